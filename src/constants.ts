@@ -1,0 +1,143 @@
+/**
+ * The only home of the site's constants: the values the specification fixes
+ * (routes, colours, breakpoints, reference layout) and the few we chose.
+ *
+ * The config (run in Node), the theme components and the tests all import
+ * this module, so it imports nothing from React, Docusaurus or the browser.
+ */
+
+export const SITE = {
+  title: 'Ark Docs',
+  tagline: 'Programmable Money',
+  url: 'https://arkdev.info',
+  baseUrl: '/',
+  organizationName: 'ark-network',
+  projectName: 'arkdev.info',
+  favicon: 'img/favicon.svg',
+  locale: 'en',
+  /** Docusaurus' default title delimiter: "{page title} | {site title}". */
+  titleDelimiter: '|',
+  /** Docusaurus' own title for the crash screen. */
+  errorPageTitle: 'Page Error',
+} as const;
+
+/** The versions of the products the docs describe (see shared/reference). */
+export const DOCUMENTED_VERSIONS = {
+  arkd: 'v0.6.3',
+  fulmine: 'v0.1.14',
+  tsSdk: '0.1.1',
+} as const;
+
+/** The only version of the docs; the specification labels it "Next". */
+export const DOCS_VERSION_LABEL = 'Next';
+
+export const ROOT_REDIRECT = '/ark';
+
+/** Every docs route of the specification's route table, exactly as written. */
+export const LEARN_ROUTES = [
+  '/ark',
+  '/ark/FAQ',
+  '/ark/terminology',
+  '/ark/deep-dive/intro',
+  '/ark/deep-dive/vtxos',
+  '/ark/deep-dive/transactions',
+  '/ark/deep-dive/commitment-txs',
+  '/ark/deep-dive/batch-swaps',
+  '/ark/deep-dive/ramps',
+] as const;
+
+export const INTEGRATE_ROUTES = [
+  '/integrate',
+  '/integrate/api',
+  '/integrate/dev-env',
+  '/integrate/sdk',
+] as const;
+
+export const PRODUCT_ROUTES = [
+  '/products/fulmine',
+  '/products/fulmine/api',
+  '/products/fulmine/installation',
+  '/products/fulmine/integrate',
+] as const;
+
+export const DOC_ROUTES = [...LEARN_ROUTES, ...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
+
+/**
+ * The two generated API references. One list feeds the reference plugin in
+ * the config and every test that visits an `/api/*` page.
+ */
+export const API_REFERENCES = [
+  {
+    id: 'arkd',
+    route: '/api/arkd',
+    title: 'arkd API reference',
+    serviceName: 'arkd',
+    serviceDescription: 'the round-coordinating server',
+    specFolder: 'api-spec/arkd',
+  },
+  {
+    id: 'fulmine',
+    route: '/api/fulmine',
+    title: 'fulmine API reference',
+    serviceName: 'fulmine',
+    serviceDescription: 'the wallet daemon',
+    specFolder: 'api-spec/fulmine',
+  },
+] as const;
+
+export type ApiReference = (typeof API_REFERENCES)[number];
+
+export const API_ROUTES = API_REFERENCES.map((reference) => reference.route);
+
+/** All twenty routes of the specification (the root redirect aside). */
+export const ALL_ROUTES = [...API_ROUTES, ...DOC_ROUTES] as const;
+
+/** Left-aligned navbar items: label and target, as the specification lists them. */
+export const NAVBAR_ITEMS = [
+  {label: 'Learn', to: '/ark', sidebarId: 'learn'},
+  {label: 'Integrate', to: '/integrate', sidebarId: 'integrate'},
+  {label: 'fulmine', to: '/products/fulmine/', sidebarId: 'products'},
+] as const;
+
+export const SIDEBAR_IDS = NAVBAR_ITEMS.map((item) => item.sidebarId);
+
+export const THEME = {
+  primaryColor: '#FC8D4E',
+  /** Infima and Docusaurus switch to the desktop layout above this width. */
+  desktopBreakpointPx: 996,
+  tocMinHeadingLevel: 2,
+  tocMaxHeadingLevel: 3,
+} as const;
+
+/** Layout of the generated API reference pages (specification §2, §9). */
+export const REFERENCE_LAYOUT = {
+  sidebarWidth: '300px',
+  scrollYOffset: 60,
+} as const;
+
+/** The one third-party request the site makes: a deferred analytics script. */
+export const ANALYTICS_SCRIPT = {
+  src: 'https://plausible.io/js/script.js',
+  dataDomain: 'arkdev.info',
+} as const;
+
+export const ANNOUNCEMENT_BAR = {
+  /** Change the id whenever the content changes, so readers who dismissed the old bar see the new one. */
+  id: 'documented-api-arkd-v0-6-3',
+  content: `These docs describe the mid-2025 API: <b>arkd ${DOCUMENTED_VERSIONS.arkd}</b> and <b>fulmine ${DOCUMENTED_VERSIONS.fulmine}</b>.`,
+} as const;
+
+export const FOOTER_LINKS = [
+  {label: 'Blog', href: 'https://blog.arklabs.xyz'},
+  {label: 'Telegram community', href: 'https://t.me/ark_network_community'},
+  {label: 'GitHub', href: 'https://github.com/ark-network'},
+] as const;
+
+/**
+ * Sitemap exclusions (specification §2): anything in a drafts folder or with
+ * "draft" anywhere in its path.
+ */
+export const SITEMAP_IGNORE_PATTERNS = ['**/drafts/**', '**/*draft*', '**/*draft*/**'] as const;
+
+/** Name of the extra Prism language (fence it as ```bitcoin-script). */
+export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';

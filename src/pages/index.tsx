@@ -1,0 +1,29 @@
+import React, {useEffect, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import {ROOT_REDIRECT} from '@site/src/constants';
+
+/**
+ * `/` sends readers to the learn section (specification §2).
+ *
+ * It stays a real page rather than a static redirect file because Docusaurus
+ * injects its "wrong baseUrl" banner into the home page only, and the banner
+ * must still be able to show when the site is served under the wrong prefix.
+ */
+export default function Home(): ReactNode {
+  const history = useHistory();
+  useEffect(() => {
+    history.replace(ROOT_REDIRECT);
+  }, [history]);
+
+  return (
+    <Layout title="Ark documentation" description="Documentation for the Ark protocol, arkd and fulmine.">
+      <main className="container margin-vert--xl">
+        <p>
+          The documentation starts at <Link to={ROOT_REDIRECT}>Learn Ark</Link>.
+        </p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,10 @@
+// Wraps Docusaurus' language loader to add the Bitcoin Script grammar (specification §9).
+import type * as PrismNamespace from 'prismjs';
+import includeDefaultLanguages from '@theme-original/prism-include-languages';
+import {BITCOIN_SCRIPT_LANGUAGE} from '@site/src/constants';
+import {registerBitcoinScript} from '@site/src/prism/bitcoin-script';
+
+export default function prismIncludeLanguages(prism: typeof PrismNamespace): void {
+  includeDefaultLanguages(prism);
+  registerBitcoinScript(prism, BITCOIN_SCRIPT_LANGUAGE);
+}
