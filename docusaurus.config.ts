@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {
   ANALYTICS_SCRIPT,
   ANNOUNCEMENT_BAR,
@@ -13,6 +12,7 @@ import {
   SITEMAP_IGNORE_PATTERNS,
   THEME,
 } from './src/constants';
+import {codeTheme} from './src/prism/theme';
 
 const docs = {
   // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
@@ -111,8 +111,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ark Labs. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash'],
     },
     mermaid: {

@@ -25,10 +25,18 @@ const sidebars = {
   ],
   integrate: [
     {type: 'doc', id: 'integrate/index', label: 'Overview'},
-    'integrate/dev-env',
-    'integrate/sdk',
-    'integrate/api',
-    {type: 'link', label: 'arkd API reference', href: arkdReference.route},
+    {
+      type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      items: ['integrate/dev-env', 'integrate/sdk'],
+    },
+    {
+      type: 'category',
+      label: 'arkd API',
+      collapsed: false,
+      items: ['integrate/api', {type: 'link', label: 'arkd API reference', href: arkdReference.route}],
+    },
   ],
   products: [
     {

@@ -1,4 +1,5 @@
 import React, {useEffect, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Layout from '@theme/Layout';
@@ -19,6 +20,10 @@ export default function Home(): ReactNode {
 
   return (
     <Layout title="Ark documentation" description="Documentation for the Ark protocol, arkd and fulmine.">
+      <Head>
+        {/* A redirect, not a page of its own: keep it out of search engines and the sitemap. */}
+        <meta name="robots" content="noindex" />
+      </Head>
       <main className="container margin-vert--xl">
         <p>
           The documentation starts at <Link to={ROOT_REDIRECT}>Learn Ark</Link>.

@@ -1,0 +1,42 @@
+/**
+ * Makes sure Debian's Chromium is present for the browser tests. Playwright's
+ * own browser download cannot work on our machines, so the suite drives
+ * /usr/bin/chromium; on a fresh machine this installs it when running as root,
+ * and otherwise stops with the command to run.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {CHROMIUM_EXECUTABLE} from '../tests/e2e/support/chromium';
+
+function chromiumVersion(): string {
+  return execFileSync(CHROMIUM_EXECUTABLE, ['--version'], {encoding: 'utf8'}).trim();
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function main(): void {
+  if (existsSync(CHROMIUM_EXECUTABLE)) {
+    console.log(`Browser tests use ${chromiumVersion()} (${CHROMIUM_EXECUTABLE}).`);
+    return;
+  }
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      [
+        `The browser tests need Chromium at ${CHROMIUM_EXECUTABLE}, and it is not installed.`,
+        'Install it, then run the tests again:',
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+        'or point CHROMIUM_PATH at another Chromium or Chrome binary.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log(`Chromium is missing: installing Debian's chromium package…`);
+  const apt = {stdio: 'inherit' as const, env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}};
+  execFileSync('apt-get', ['update', '-qq'], apt);
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], apt);
+  console.log(`Installed ${chromiumVersion()}.`);
+}
+
+main();

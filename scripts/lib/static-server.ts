@@ -1,0 +1,51 @@
+/**
+ * A static server for the production build, for tests and benchmarks that
+ * need something `docusaurus serve` does not do: serving the build under a
+ * path prefix (the wrong-baseUrl test) or compressing responses like a CDN
+ * (the weight and Lighthouse benchmarks). It serves like `docusaurus serve`:
+ * serve-handler with clean URLs and the build's 404.html for unknown paths.
+ */
+import http, {type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+
+export interface StaticServerOptions {
+  /** The folder to serve, e.g. the site's build/. */
+  root: string;
+  /** Serve the folder under this path prefix (e.g. '/docs/'); anything outside it is a 404. */
+  prefix?: string;
+  /** gzip responses, as a CDN would. */
+  compress?: boolean;
+  port?: number;
+}
+
+export interface StaticServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startStaticServer({root, prefix = '/', compress = false, port = 0}: StaticServerOptions): Promise<StaticServer> {
+  const gzip = compress ? compression() : undefined;
+  const serveFromRoot = (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith(prefix)) {
+      response.writeHead(404, {'content-type': 'text/plain'}).end('Not found');
+      return;
+    }
+    request.url = `/${request.url.slice(prefix.length)}`;
+    void serveHandler(request, response, {public: root, cleanUrls: true, trailingSlash: undefined, directoryListing: false});
+  };
+  const server = http.createServer((request, response) => {
+    if (gzip) {
+      gzip(request as never, response as never, () => serveFromRoot(request, response));
+    } else {
+      serveFromRoot(request, response);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const {port: boundPort} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${boundPort}`,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

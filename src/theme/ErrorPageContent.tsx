@@ -1,0 +1,17 @@
+// Wraps the crash screen to give it the document title the specification sets for error pages (§2).
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import ErrorPageContent from '@theme-original/ErrorPageContent';
+import type {Props} from '@theme/Error';
+import {SITE} from '@site/src/constants';
+
+export default function ErrorPageContentWithTitle(props: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <title>{SITE.errorPageTitle}</title>
+      </Head>
+      <ErrorPageContent {...props} />
+    </>
+  );
+}

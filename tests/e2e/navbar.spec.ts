@@ -1,0 +1,106 @@
+import type {Page} from '@playwright/test';
+import {NAVBAR_ITEMS, THEME} from '../../src/constants';
+import {expect, openPage, test} from './support/fixtures';
+
+const desktop = {width: THEME.desktopBreakpointPx + 284, height: 800};
+const mobile = {width: THEME.desktopBreakpointPx - 196, height: 800};
+
+test.describe('the navbar on desktop', () => {
+  test.use({viewport: desktop});
+
+  test('shows Learn, Integrate and fulmine on the left, each leading to its section', async ({page}) => {
+    await openPage(page, '/ark/FAQ');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const item of NAVBAR_ITEMS) {
+      const link = navbar.getByRole('link', {name: item.label, exact: true});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', item.to);
+    }
+    const leftItems = await navbar.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').allInnerTexts();
+    expect(leftItems.map((text) => text.trim())).toEqual(NAVBAR_ITEMS.map((item) => item.label));
+
+    for (const item of NAVBAR_ITEMS) {
+      await navbar.getByRole('link', {name: item.label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${item.to.replace(/\/$/, '')}/?$`));
+      await expect(page.locator('article h1')).toBeVisible();
+    }
+  });
+
+  test('marks the section of the current page as active', async ({page}) => {
+    await openPage(page, '/products/fulmine/installation');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('link', {name: 'fulmine', exact: true})).toHaveClass(/navbar__link--active/);
+    await expect(navbar.getByRole('link', {name: 'Learn', exact: true})).not.toHaveClass(/navbar__link--active/);
+  });
+
+  test('hides while scrolling down and comes back when scrolling up', async ({page}) => {
+    await openPage(page, '/ark/terminology');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toBeInViewport();
+
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, 600);
+    await expect(navbar).not.toBeInViewport();
+
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).toBeInViewport();
+  });
+});
+
+test.describe('the navbar on mobile', () => {
+  test.use({viewport: mobile});
+
+  const menuToggle = (page: Page) =>
+    page.getByRole('button', {name: 'Toggle navigation bar'});
+  const mobileMenu = (page: Page) => page.locator('.navbar-sidebar');
+  /** On a docs page the menu opens on the docs sidebar; the site's links are one step back. */
+  async function openMainMenu(page: Page): Promise<void> {
+    await menuToggle(page).click();
+    const backToMainMenu = mobileMenu(page).getByRole('button', {name: /Back to main menu/});
+    if (await backToMainMenu.isVisible()) {
+      await backToMainMenu.click();
+    }
+  }
+
+  test('collapses into a menu button below the desktop breakpoint', async ({page}) => {
+    await openPage(page, '/ark');
+    await expect(menuToggle(page)).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'})).toBeHidden();
+
+    await openMainMenu(page);
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    for (const item of NAVBAR_ITEMS) {
+      await expect(mobileMenu(page).getByRole('link', {name: item.label, exact: true})).toBeInViewport();
+    }
+  });
+
+  test('closes after following one of its links, and on back without leaving the page', async ({page}) => {
+    await openPage(page, '/ark');
+    await openMainMenu(page);
+    await mobileMenu(page).getByRole('link', {name: 'Integrate', exact: true}).click();
+    await expect(page).toHaveURL(/\/integrate$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    await openMainMenu(page);
+    await expect(mobileMenu(page).getByRole('link', {name: 'Learn', exact: true})).toBeInViewport();
+    // Back closes the open menu and stays on the page, as a native app's drawer does…
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(mobileMenu(page).getByRole('link', {name: 'Learn', exact: true})).not.toBeInViewport();
+    await expect(page).toHaveURL(/\/integrate$/);
+    // …and with the menu closed, back goes back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ark$/);
+  });
+
+  test('closes when the window grows into the desktop layout', async ({page}) => {
+    await openPage(page, '/ark');
+    await openMainMenu(page);
+    await expect(mobileMenu(page).getByRole('link', {name: 'Integrate', exact: true})).toBeInViewport();
+
+    await page.setViewportSize(desktop);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(menuToggle(page)).toBeHidden();
+  });
+});

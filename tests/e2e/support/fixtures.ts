@@ -1,0 +1,72 @@
+/**
+ * The `test` every browser spec imports. On top of Playwright's it:
+ * - answers the analytics script locally (the real host is unreachable from CI),
+ *   while still recording that the page asked for it;
+ * - records console errors, failed requests and requests that leave the site's
+ *   origin, and fails the test on any console error unless the test opts out.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+import {ANALYTICS_SCRIPT} from '../../../src/constants';
+
+export interface PageActivity {
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** Every request URL, in order. */
+  requests: string[];
+}
+
+interface Fixtures {
+  activity: PageActivity;
+  /** Set to true in a spec that provokes errors on purpose. */
+  allowConsoleErrors: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, {option: true}],
+
+  // Automatic, so that every test records its page's activity whether or not it asks for it.
+  activity: [
+    async ({page, allowConsoleErrors}, use) => {
+      const activity: PageActivity = {consoleErrors: [], failedRequests: [], requests: []};
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          activity.consoleErrors.push(`${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => activity.consoleErrors.push(`Uncaught: ${error.message}`));
+      page.on('request', (request) => activity.requests.push(request.url()));
+      page.on('requestfailed', (request) =>
+        activity.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+      );
+      await page.route(ANALYTICS_SCRIPT.src, (route) =>
+        route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+      );
+
+      await use(activity);
+
+      if (!allowConsoleErrors) {
+        expect(activity.consoleErrors, 'console errors on the page').toEqual([]);
+      }
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Requests to an origin other than the page's own, the analytics script aside. */
+export function thirdPartyRequests(activity: PageActivity, siteOrigin: string): string[] {
+  return activity.requests.filter(
+    (url) => !url.startsWith(siteOrigin) && !url.startsWith('data:') && !url.startsWith('blob:') && url !== ANALYTICS_SCRIPT.src,
+  );
+}
+
+/** Opens a path and waits until React has hydrated the server-rendered page. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
