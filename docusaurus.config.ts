@@ -1,18 +1,23 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {
   ANALYTICS_SCRIPT,
   ANNOUNCEMENT_BAR,
+  API_REFERENCES,
   DOCS_VERSION_LABEL,
   FOOTER_LINKS,
   NAVBAR_ITEMS,
   SITE,
   SITEMAP_IGNORE_PATTERNS,
+  REFERENCE_LAYOUT,
   THEME,
 } from './src/constants';
 import {codeTheme} from './src/prism/theme';
+import apiReferencePlugin from './src/plugins/apiReference';
+import pageWeightPlugin from './src/plugins/pageWeight';
+import redocIntegrationPlugin from './src/plugins/redoc';
 
 const docs = {
   // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
@@ -29,6 +34,27 @@ const sitemap = {
   filename: 'sitemap.xml',
   ignorePatterns: [...SITEMAP_IGNORE_PATTERNS],
 } satisfies SitemapOptions;
+
+/** The generated references at /api/arkd and /api/fulmine, one plugin instance per spec in api-spec/. */
+const apiReferences = API_REFERENCES.map(
+  ({id, route, title, specFolder, serviceName, serviceDescription}): PluginConfig => [
+    apiReferencePlugin,
+    {
+      id,
+      route,
+      spec: `${specFolder}/openapi.yaml`,
+      layout: {title, description: `Every endpoint, field and error of ${serviceName}, ${serviceDescription}.`},
+    },
+  ],
+);
+
+const redocTheme = {
+  primaryColor: THEME.primaryColor,
+  options: {
+    scrollYOffset: REFERENCE_LAYOUT.scrollYOffset,
+    theme: {sidebar: {width: REFERENCE_LAYOUT.sidebarWidth}},
+  },
+};
 
 const config: Config = {
   title: SITE.title,
@@ -53,7 +79,13 @@ const config: Config = {
   },
 
   markdown: {mermaid: true},
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['docusaurus-theme-redoc', redocTheme],
+    // Last: it adjusts the Redoc theme's webpack config (see src/plugins/redoc).
+    redocIntegrationPlugin,
+  ],
+  plugins: [...apiReferences, pageWeightPlugin],
 
   // The site's only third-party request (specification §1).
   scripts: [{src: ANALYTICS_SCRIPT.src, defer: true, 'data-domain': ANALYTICS_SCRIPT.dataDomain}],

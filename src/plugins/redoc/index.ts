@@ -1,0 +1,55 @@
+/**
+ * Adjusts how docusaurus-theme-redoc (redocusaurus) builds, so the two API
+ * reference pages behave like the rest of the site. Registered as the last
+ * site theme, because Docusaurus applies site themes last and this plugin
+ * must see (and undo part of) the Redoc theme's own webpack config.
+ *
+ * 1. No request to another origin: Redoc's side menu always renders Redocly's
+ *    attribution with an <img> from Redocly's CDN
+ *    (https://cdn.redoc.ly/redoc/logo-mini.svg) and has no option to turn it
+ *    off. Redoc's bundle is rewritten at build time to drop that image and
+ *    keep the "API docs by Redocly" link; `strict` fails the build if a Redoc
+ *    upgrade changes the code this matches.
+ * 2. No hydration error: the theme's client-side Styles module is replaced by
+ *    ./ClientStyles.tsx, which keeps the server-rendered styles.
+ * 3. No prismjs in every page: the theme registers a ProvidePlugin that turns
+ *    every free `Prism` variable into an import of `prismjs`. That pulled
+ *    prismjs into the main bundle through the Prism language components
+ *    Docusaurus loads, and registered those languages on the wrong Prism
+ *    instance. Redoc does not need it: prismjs sets the global `Prism` itself
+ *    before Redoc's language components run.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc\.[\w.]+\.js$/;
+const LOGO_BEFORE_ATTRIBUTION = String.raw`\w+\.createElement\(\w+,null\),("API docs by Redocly")`;
+const THEME_STYLES_MODULE = /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles/;
+
+function isProvidePrism(plugin: unknown): boolean {
+  const definitions = (plugin as {definitions?: Record<string, unknown>} | null)?.definitions;
+  return plugin?.constructor?.name === 'ProvidePlugin' && definitions !== undefined && 'Prism' in definitions;
+}
+
+export default function redocIntegrationPlugin(): Plugin {
+  return {
+    name: 'redoc-integration',
+    configureWebpack(config, isServer, {currentBundler}) {
+      config.plugins = (config.plugins ?? []).filter((plugin) => !isProvidePrism(plugin));
+      return {
+        module: {
+          rules: [
+            {
+              test: REDOC_BUNDLE,
+              loader: require.resolve('string-replace-loader'),
+              options: {search: LOGO_BEFORE_ATTRIBUTION, flags: '', replace: '$1', strict: true},
+            },
+          ],
+        },
+        plugins: isServer
+          ? []
+          : [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_STYLES_MODULE, path.join(__dirname, 'ClientStyles.tsx'))],
+      };
+    },
+  };
+}
