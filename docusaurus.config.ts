@@ -6,6 +6,7 @@ import {
   ANALYTICS_SCRIPT,
   ANNOUNCEMENT_BAR,
   API_REFERENCES,
+  DOC_ROUTES,
   DOCS_VERSION_LABEL,
   FOOTER_LINKS,
   NAVBAR_ITEMS,
@@ -18,6 +19,7 @@ import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin from './src/plugins/apiReference';
 import pageWeightPlugin from './src/plugins/pageWeight';
 import redocIntegrationPlugin from './src/plugins/redoc';
+import searchPlugin from './src/plugins/search';
 
 const docs = {
   // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
@@ -56,6 +58,44 @@ const redocTheme = {
   },
 };
 
+/** Offline search (src/plugins/search): the index is built with the site and fetched when the search box is used. */
+const search: PluginConfig = [
+  searchPlugin,
+  {
+    docsRouteBasePath: '/',
+    indexBlog: false,
+    indexPages: false,
+    // A content hash on the index URL, so a new deploy never serves a stale index from cache.
+    hashed: 'query',
+    searchResultLimits: 8,
+    searchBarShortcutKeymap: 'mod+k',
+    explicitSearchResultPath: true,
+  },
+];
+
+/** Markdown for machines: /llms.txt, /llms-full.txt and a .md twin of every docs page. */
+const llms: PluginConfig = [
+  'docusaurus-plugin-llms',
+  {
+    title: SITE.title,
+    description: `Documentation of Ark, an off-chain bitcoin payments protocol, and of arkd (${API_REFERENCES[0].serviceDescription}) and fulmine (${API_REFERENCES[1].serviceDescription}).`,
+    generateMarkdownFiles: true,
+    // Pages in the order of the route table (= the sidebars); a section's index is its folder's index.mdx.
+    includeOrder: DOC_ROUTES.map((route) => `docs${route}{.mdx,/index.mdx}`),
+    excludeImports: true,
+    removeDuplicateHeadings: true,
+    rootContent: [
+      '## API references',
+      '',
+      ...API_REFERENCES.map(
+        ({title, route, serviceName, serviceDescription}) =>
+          `- [${title}](${SITE.url}${route}): every endpoint of ${serviceName}, ${serviceDescription}, generated from its OpenAPI specification ([download](${SITE.url}/redocusaurus/${serviceName}.yaml))`,
+      ),
+    ].join('\n'),
+    logLevel: 'quiet',
+  },
+];
+
 const config: Config = {
   title: SITE.title,
   tagline: SITE.tagline,
@@ -85,7 +125,7 @@ const config: Config = {
     // Last: it adjusts the Redoc theme's webpack config (see src/plugins/redoc).
     redocIntegrationPlugin,
   ],
-  plugins: [...apiReferences, pageWeightPlugin],
+  plugins: [...apiReferences, search, llms, pageWeightPlugin],
 
   // The site's only third-party request (specification §1).
   scripts: [{src: ANALYTICS_SCRIPT.src, defer: true, 'data-domain': ANALYTICS_SCRIPT.dataDomain}],

@@ -1,0 +1,51 @@
+import React, {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
+
+const LABELS: Record<CopyState, string> = {
+  idle: 'Copy page as Markdown',
+  copying: 'Copying…',
+  copied: 'Copied',
+  failed: 'Copy failed: open the Markdown instead',
+};
+
+/** Where the build serves a page's Markdown twin: the route plus `.md` (docusaurus-plugin-llms). */
+export function markdownUrlOf(permalink: string): string {
+  return `${permalink.replace(/\/$/, '')}.md`;
+}
+
+/**
+ * Copies the page's Markdown twin to the clipboard, for pasting into an LLM
+ * or an issue. The Markdown is fetched from the site itself only on click.
+ */
+export default function CopyPageAsMarkdown({permalink}: {permalink: string}): ReactNode {
+  const [state, setState] = useState<CopyState>('idle');
+  const markdownUrl = markdownUrlOf(permalink);
+
+  async function copy(): Promise<void> {
+    setState('copying');
+    try {
+      const response = await fetch(markdownUrl);
+      if (!response.ok) {
+        throw new Error(`${markdownUrl} answered ${response.status}`);
+      }
+      await navigator.clipboard.writeText(await response.text());
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div className={styles.toolbar}>
+      <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={copy} disabled={state === 'copying'}>
+        <span aria-live="polite">{LABELS[state]}</span>
+      </button>
+      <a className={styles.view} href={markdownUrl} target="_blank" rel="noopener">
+        View as Markdown
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type {Page} from '@playwright/test';
+import {expect, openPage, test, thirdPartyRequests} from './support/fixtures';
+
+/** What a reader types, and where one of the first three results must take them. */
+const EXPECTED_RESULTS = [
+  {query: 'vtxo', lands: /\/ark\/deep-dive\/vtxos(#[\w-]+)?$/},
+  {query: 'commitment', lands: /\/ark\/deep-dive\/commitment-txs(#[\w-]+)?$/},
+  {query: 'fulmine installation', lands: /\/products\/fulmine\/installation(#[\w-]+)?$/},
+  {query: 'registerIntent', lands: /\/api\/arkd#tag\/[^/]+\/operation\/registerIntent$/},
+  {query: 'refundWithoutReceiver', lands: /\/api\/fulmine#tag\/[^/]+\/operation\/\w*refund\w*WithoutReceiver$/i},
+] as const;
+
+const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});
+const results = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+async function search(page: Page, query: string): Promise<void> {
+  await searchBox(page).click();
+  await searchBox(page).fill(query);
+  await expect(results(page).first()).toBeVisible();
+}
+
+/** Follows the n-th result with the keyboard and returns where it landed. */
+async function followResult(page: Page, query: string, index: number): Promise<string> {
+  await openPage(page, '/ark');
+  await search(page, query);
+  for (let step = 0; step < index; step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/ark' || url.hash !== '');
+  return page.url();
+}
+
+test.describe('search', () => {
+  for (const {query, lands} of EXPECTED_RESULTS) {
+    test(`"${query}" finds the right page or operation among the first three results, and lands on it`, async ({page}) => {
+      const landed: string[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const url = await followResult(page, query, index);
+        landed.push(url);
+        if (lands.test(url)) {
+          // The result's anchor is on screen, below the navbar.
+          const hash = decodeURIComponent(new URL(url).hash.slice(1));
+          if (hash) {
+            const target = page.locator(`[id="${hash}"]`).first();
+            await expect(target).toBeInViewport();
+            const navbarBottom = (await page.locator('nav.navbar').boundingBox())?.height ?? 0;
+            expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 5);
+          } else {
+            await expect(page.locator('article h1, h1').first()).toBeVisible();
+          }
+          return;
+        }
+      }
+      throw new Error(`None of the first three results for "${query}" led to ${lands}; they led to:\n${landed.join('\n')}`);
+    });
+  }
+
+  test('opens with Ctrl+K and is usable with the keyboard alone', async ({page}) => {
+    await openPage(page, '/integrate');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('vtxo');
+    await expect(results(page).first()).toBeVisible();
+    // The first result is preselected; arrows move the selection.
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('highlights the matched terms in the results', async ({page}) => {
+    await openPage(page, '/ark');
+    await search(page, 'forfeit');
+    const marks = results(page).first().locator('mark');
+    await expect(marks.first()).toBeVisible();
+    await expect(marks.first()).toHaveText(/forfeit/i);
+  });
+
+  test('sends no request to another origin while searching', async ({page, activity, baseURL}) => {
+    await openPage(page, '/ark');
+    await search(page, 'boarding');
+    await search(page, 'registerIntent');
+    expect(activity.requests.some((url) => url.includes('search-index.json'))).toBe(true);
+    expect(thirdPartyRequests(activity, new URL(baseURL!).origin)).toEqual([]);
+  });
+
+  test('does not load the search index until the reader turns to the search box', async ({page, activity}) => {
+    await openPage(page, '/ark/deep-dive/intro');
+    await page.waitForLoadState('networkidle');
+    expect(activity.requests.filter((url) => url.includes('search-index'))).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test('can be opened from the navbar and followed with a tap', async ({page}) => {
+      await openPage(page, '/ark');
+      await search(page, 'unilateral exit');
+      await expect(results(page).first()).toBeInViewport();
+      await results(page).first().tap();
+      await expect(page).toHaveURL(/\/ark\/|\/integrate|\/products/);
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  });
+});
