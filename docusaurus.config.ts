@@ -13,6 +13,7 @@ import {
   SITE,
   SITEMAP_IGNORE_PATTERNS,
   REFERENCE_LAYOUT,
+  SEARCH_SHORTCUT,
   THEME,
 } from './src/constants';
 import {codeTheme} from './src/prism/theme';
@@ -68,7 +69,7 @@ const search: PluginConfig = [
     // A content hash on the index URL, so a new deploy never serves a stale index from cache.
     hashed: 'query',
     searchResultLimits: 8,
-    searchBarShortcutKeymap: 'mod+k',
+    searchBarShortcutKeymap: SEARCH_SHORTCUT,
     explicitSearchResultPath: true,
   },
 ];
@@ -117,6 +118,9 @@ const config: Config = {
     locales: [SITE.locale],
     localeConfigs: {[SITE.locale]: {direction: 'ltr', htmlLang: SITE.locale}},
   },
+
+  // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
+  future: {experimental_faster: true},
 
   markdown: {mermaid: true},
   themes: [

@@ -141,3 +141,6 @@ export const SITEMAP_IGNORE_PATTERNS = ['**/drafts/**', '**/*draft*', '**/*draft
 
 /** Name of the extra Prism language (fence it as ```bitcoin-script). */
 export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';
+
+/** Opens search from anywhere (the search plugin's keymap syntax: `mod` is Cmd on macOS, Ctrl elsewhere). */
+export const SEARCH_SHORTCUT = 'mod+k';

@@ -31,7 +31,7 @@ test('the primary colour and its shade scale come from the specification', async
   }, Object.keys(expected));
   expect(actual).toEqual(expected);
   // And the reader sees it: links are drawn in the primary colour.
-  const linkColour = await page.locator('article a[href^="/"]').first().evaluate((link) => getComputedStyle(link).color);
+  const linkColour = await page.locator('article .markdown a[href^="/"]').first().evaluate((link) => getComputedStyle(link).color);
   expect(linkColour).toBe(hexToRgb(THEME.primaryColor));
 });
 

@@ -26,9 +26,11 @@ const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc\.[\w.]+\.js$/;
 const LOGO_BEFORE_ATTRIBUTION = String.raw`\w+\.createElement\(\w+,null\),("API docs by Redocly")`;
 const THEME_STYLES_MODULE = /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles/;
 
+/** webpack's ProvidePlugin keeps its definitions in `definitions`, Rspack's in `_args[0]`. */
 function isProvidePrism(plugin: unknown): boolean {
-  const definitions = (plugin as {definitions?: Record<string, unknown>} | null)?.definitions;
-  return plugin?.constructor?.name === 'ProvidePlugin' && definitions !== undefined && 'Prism' in definitions;
+  const candidate = plugin as {definitions?: object; _args?: [object]} | null;
+  const definitions = candidate?.definitions ?? candidate?._args?.[0];
+  return plugin?.constructor?.name === 'ProvidePlugin' && typeof definitions === 'object' && 'Prism' in definitions;
 }
 
 export default function redocIntegrationPlugin(): Plugin {
