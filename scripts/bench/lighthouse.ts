@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:lighthouse [runs]`: Lighthouse (mobile profile, simulated
+ * throttling) on four pages of this site and on a docs page of the stock
+ * Docusaurus 3.7.0 template, in Debian's Chromium.
+ *
+ * Both builds are served gzip-compressed, as a CDN would serve them
+ * (`docusaurus serve` compresses nothing). Runs are interleaved, stock page
+ * then ours, so that bursts of load on these shared machines hit both sites;
+ * the table gives medians. The analytics script's host is blocked: it is a
+ * third party, unreachable from here, and not part of the site's own weight.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import {API_REFERENCES, ANALYTICS_SCRIPT} from '../../src/constants';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
+import {startStaticServer} from '../lib/static-server';
+import {ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
+import {median, printTable} from './stats';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
+const OUR_PAGES = ['/ark', '/ark/deep-dive/commitment-txs', '/integrate/sdk', API_REFERENCES[0].route];
+
+interface Sample {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+type Lighthouse = (url: string, flags: object) => Promise<{lhr: {categories: {performance: {score: number}}; audits: Record<string, {numericValue?: number}>}} | undefined>;
+
+function ensureBuilt(dir: string): string {
+  if (!existsSync(path.join(dir, 'build', 'index.html'))) {
+    execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  }
+  return path.join(dir, 'build');
+}
+
+async function main(): Promise<void> {
+  // Lighthouse is an ES module; this script runs as CommonJS.
+  const {default: lighthouse} = (await import('lighthouse')) as unknown as {default: Lighthouse};
+  const [ours, stock] = await Promise.all([
+    startStaticServer({root: ensureBuilt(REPO_ROOT), compress: true}),
+    startStaticServer({root: ensureBuilt(ensureStockTemplate()), compress: true}),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_EXECUTABLE,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const targets = [{label: `stock template ${STOCK_DOCS_PAGE}`, url: `${stock.origin}${STOCK_DOCS_PAGE}`}, ...OUR_PAGES.map((route) => ({label: route, url: `${ours.origin}${route}`}))];
+  const samples = new Map<string, Sample[]>(targets.map(({label}) => [label, []]));
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const {label, url} of targets) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          blockedUrlPatterns: [`${new URL(ANALYTICS_SCRIPT.src).origin}/*`],
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const {audits, categories} = result.lhr;
+        const sample: Sample = {
+          score: Math.round(categories.performance.score * 100),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        };
+        samples.get(label)!.push(sample);
+        console.log(`run ${run}/${RUNS} ${label}: score ${sample.score}, LCP ${sample.lcpMs.toFixed(0)} ms, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await Promise.all([ours.close(), stock.close()]);
+  }
+
+  console.log(`\nLighthouse ${RUNS}× per page, mobile profile, medians (${new Date().toISOString()})\n`);
+  printTable(
+    ['page', 'performance', 'LCP', 'TBT', 'CLS'],
+    [...samples].map(([label, runs]) => [
+      label,
+      String(median(runs.map((s) => s.score))),
+      `${(median(runs.map((s) => s.lcpMs)) / 1000).toFixed(2)} s`,
+      `${median(runs.map((s) => s.tbtMs)).toFixed(0)} ms`,
+      median(runs.map((s) => s.cls)).toFixed(3),
+    ]),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/**
+ * The stock Docusaurus 3.7.0 site the benchmarks compare against: the
+ * classic TypeScript template, created with create-docusaurus in a temporary
+ * folder, with the webpackbar override 3.7.0 needs on current webpack, and
+ * @docusaurus/faster so it can also be built with Rspack.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const STOCK_VERSION = '3.7.0';
+export const STOCK_DIR = path.join(os.tmpdir(), `ark-docs-bench-stock-${STOCK_VERSION}`, 'site');
+/** The config that builds the stock site with Rspack instead of webpack. */
+export const STOCK_FASTER_CONFIG = 'docusaurus.faster.config.ts';
+/** The stock template's docs page the benchmarks load. */
+export const STOCK_DOCS_PAGE = '/docs/intro';
+
+function run(command: string, args: string[], cwd: string): void {
+  execFileSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+}
+
+/** Creates (once) and returns the folder of the stock site. */
+export function ensureStockTemplate(): string {
+  const marker = path.join(STOCK_DIR, '.bench-ready');
+  if (existsSync(marker)) {
+    return STOCK_DIR;
+  }
+  const parent = path.dirname(STOCK_DIR);
+  console.log(`Creating the stock Docusaurus ${STOCK_VERSION} classic TypeScript template in ${STOCK_DIR} …`);
+  run('rm', ['-rf', parent], os.tmpdir());
+  run('mkdir', ['-p', parent], os.tmpdir());
+  run('npx', ['-y', `create-docusaurus@${STOCK_VERSION}`, 'site', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], parent);
+
+  const packageFile = path.join(STOCK_DIR, 'package.json');
+  const manifest = JSON.parse(readFileSync(packageFile, 'utf8'));
+  manifest.overrides = {webpackbar: '^7.0.0'};
+  manifest.devDependencies['@docusaurus/faster'] = STOCK_VERSION;
+  writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(
+    path.join(STOCK_DIR, STOCK_FASTER_CONFIG),
+    `import config from './docusaurus.config';\n\nexport default {...config, future: {...config.future, experimental_faster: true}};\n`,
+  );
+  run('npm', ['install', '--no-audit', '--no-fund'], STOCK_DIR);
+  writeFileSync(marker, new Date().toISOString());
+  return STOCK_DIR;
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:weight`: what each page costs a reader, against a docs page
+ * of the stock Docusaurus 3.7.0 template built the stock way (webpack).
+ *
+ * Both builds are served gzip-compressed, as a CDN would serve them, and each
+ * page is loaded in a fresh Chromium context (empty cache). Bytes are what
+ * went over the wire. "First-load JS" is the scripts the page runs; code that
+ * Docusaurus prefetches for linked pages is counted apart, since the page does
+ * not wait for it. "JS beyond /ark/FAQ" names what a page adds to a plain docs
+ * page, so a diagram page shows what mermaid costs and /api/* what Redoc costs.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
+import {startStaticServer} from '../lib/static-server';
+import {ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
+import {kilobytes, printTable, ratio} from './stats';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+/** The plain docs page (no code block, no diagram) the others are compared with. */
+const PLAIN_DOCS_PAGE = '/ark/FAQ';
+
+interface PageWeight {
+  requests: number;
+  firstLoadJs: number;
+  prefetchedJs: number;
+  css: number;
+  html: number;
+  other: number;
+  scripts: Map<string, number>;
+}
+
+function ensureBuilt(dir: string, label: string): string {
+  const buildDir = path.join(dir, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    console.log(`Building ${label} …`);
+    execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  }
+  return buildDir;
+}
+
+async function weigh(browser: Browser, origin: string, route: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The analytics host is a third party: not part of the site's own weight.
+  await page.route(ANALYTICS_SCRIPT.src, (request) => request.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+  const weight: PageWeight = {requests: 0, firstLoadJs: 0, prefetchedJs: 0, css: 0, html: 0, other: 0, scripts: new Map()};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().startsWith(origin)) return;
+    pending.push(
+      request.sizes().then(({responseBodySize, responseHeadersSize}) => {
+        const bytes = responseBodySize + responseHeadersSize;
+        const url = new URL(request.url()).pathname;
+        weight.requests += 1;
+        const type = request.resourceType();
+        if (url.endsWith('.js') && type === 'script') {
+          weight.firstLoadJs += bytes;
+          weight.scripts.set(url, bytes);
+        } else if (url.endsWith('.js')) {
+          weight.prefetchedJs += bytes;
+        } else if (type === 'stylesheet') {
+          weight.css += bytes;
+        } else if (type === 'document') {
+          weight.html += bytes;
+        } else {
+          weight.other += bytes;
+        }
+      }),
+    );
+  });
+  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
+
+async function main(): Promise<void> {
+  const ourBuild = ensureBuilt(REPO_ROOT, 'this site');
+  const stockBuild = ensureBuilt(ensureStockTemplate(), 'the stock template');
+  const [ours, stock] = await Promise.all([
+    startStaticServer({root: ourBuild, compress: true}),
+    startStaticServer({root: stockBuild, compress: true}),
+  ]);
+  const browser = await chromium.launch({executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS});
+  try {
+    const stockPage = await weigh(browser, stock.origin, STOCK_DOCS_PAGE);
+    const weights = new Map<string, PageWeight>();
+    for (const route of ALL_ROUTES) {
+      weights.set(route, await weigh(browser, ours.origin, route));
+    }
+    const plain = weights.get(PLAIN_DOCS_PAGE)!;
+    const beyondPlain = (weight: PageWeight) =>
+      [...weight.scripts].filter(([url]) => !plain.scripts.has(url)).reduce((sum, [, bytes]) => sum + bytes, 0);
+
+    const row = (label: string, weight: PageWeight, extra: string) => [
+      label,
+      String(weight.requests),
+      kilobytes(weight.firstLoadJs),
+      ratio(weight.firstLoadJs, stockPage.firstLoadJs),
+      extra,
+      kilobytes(weight.prefetchedJs),
+      kilobytes(weight.css),
+      kilobytes(weight.html),
+      kilobytes(weight.firstLoadJs + weight.prefetchedJs + weight.css + weight.html + weight.other),
+    ];
+    console.log(`\nPage weight, gzip over the wire, empty cache (${new Date().toISOString()})\n`);
+    printTable(
+      ['page', 'requests', 'first-load JS', 'JS vs stock', `JS beyond ${PLAIN_DOCS_PAGE}`, 'prefetched JS', 'CSS', 'HTML', 'total'],
+      [
+        row(`stock template ${STOCK_DOCS_PAGE}`, stockPage, '–'),
+        ...[...weights].map(([route, weight]) => row(route, weight, kilobytes(beyondPlain(weight)))),
+      ],
+    );
+    const firstLoad = [...weights.values()].map((weight) => weight.firstLoadJs);
+    console.log(
+      `\nFirst-load JS of ${PLAIN_DOCS_PAGE}: ${kilobytes(plain.firstLoadJs)} = ${ratio(plain.firstLoadJs, stockPage.firstLoadJs)} the stock docs page (${kilobytes(stockPage.firstLoadJs)}); ` +
+        `smallest page ${kilobytes(Math.min(...firstLoad))}, largest ${kilobytes(Math.max(...firstLoad))}.`,
+    );
+  } finally {
+    await browser.close();
+    await Promise.all([ours.close(), stock.close()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
