@@ -1,4 +1,4 @@
-import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
+import {ANALYTICS_SCRIPT} from '../../src/constants';
 import {expect, openPage, test, thirdPartyRequests} from './support/fixtures';
 
 test('the analytics script is deferred, carries its domain and is the only third-party request', async ({page, activity, baseURL}) => {
@@ -17,16 +17,6 @@ test('the analytics script is deferred, carries its domain and is the only third
   expect(thirdPartyRequests(activity, new URL(baseURL!).origin)).toEqual([]);
 });
 
-test('no page loads web fonts, images or scripts from another origin', async ({page, activity, baseURL}) => {
-  for (const route of ALL_ROUTES) {
-    await openPage(page, route);
-    // Let prefetches finish: leaving mid-flight would cancel them and count as failures.
-    await page.waitForLoadState('networkidle');
-  }
-  expect(thirdPartyRequests(activity, new URL(baseURL!).origin)).toEqual([]);
-  expect(activity.requests.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url))).toEqual([]);
-  expect(activity.failedRequests).toEqual([]);
-});
 
 test.describe('prefetching of linked pages', () => {
   const prefetchLinks = (page: import('@playwright/test').Page) => page.locator('head link[rel="prefetch"]');

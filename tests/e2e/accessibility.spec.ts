@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import {ALL_ROUTES} from '../../src/constants';
+import {expect, openPage, test} from './support/fixtures';
+
+/** WCAG 2.1 A and AA, the level the site aims for. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route} has no serious or critical violation`, async ({page}) => {
+      await openPage(page, route);
+      // Diagrams and the API reference render after hydration; check what the reader ends up with.
+      await page.waitForLoadState('networkidle');
+      const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+      const blocking = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n  ')}`);
+      expect(blocking, blocking.join('\n')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,28 @@
+import {describe, expect, it} from 'vitest';
+import {judgeAudit} from '../../scripts/lib/auditReport';
+
+const report = (vulnerabilities: Record<string, {severity: string}>) =>
+  JSON.stringify({vulnerabilities, metadata: {vulnerabilities: {high: Object.keys(vulnerabilities).length}}});
+
+describe('the dependency audit gate', () => {
+  it('passes a report with only low and moderate findings', () => {
+    expect(judgeAudit(report({a: {severity: 'low'}, b: {severity: 'moderate'}}), []).kind).toBe('pass');
+  });
+
+  it('fails on a high or critical vulnerability, naming the package', () => {
+    expect(judgeAudit(report({'some-lib': {severity: 'high'}, other: {severity: 'critical'}}), [])).toEqual({
+      kind: 'fail',
+      blocking: ['some-lib (high)', 'other (critical)'],
+    });
+  });
+
+  it('accepts a vulnerability recorded with its reason in audit-exceptions.json', () => {
+    const verdict = judgeAudit(report({'some-lib': {severity: 'high'}}), [{package: 'some-lib', reason: 'only reachable at build time'}]);
+    expect(verdict).toMatchObject({kind: 'pass', excepted: ['some-lib']});
+  });
+
+  it('tells an unreachable audit endpoint apart from a clean report', () => {
+    const refused = JSON.stringify({statusCode: 405, message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk'});
+    expect(judgeAudit(refused, [])).toEqual({kind: 'unreachable', detail: expect.stringContaining('405')});
+  });
+});
