@@ -18,6 +18,7 @@ import {
 } from './src/constants';
 import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin from './src/plugins/apiReference';
+import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
 import pageWeightPlugin from './src/plugins/pageWeight';
 import redocIntegrationPlugin from './src/plugins/redoc';
 import searchPlugin from './src/plugins/search';
@@ -129,7 +130,7 @@ const config: Config = {
     // Last: it adjusts the Redoc theme's webpack config (see src/plugins/redoc).
     redocIntegrationPlugin,
   ],
-  plugins: [...apiReferences, search, llms, pageWeightPlugin],
+  plugins: [...apiReferences, search, llms, pageWeightPlugin, caseSensitiveRoutesPlugin],
 
   // The site's only third-party request (specification §1).
   scripts: [{src: ANALYTICS_SCRIPT.src, defer: true, 'data-domain': ANALYTICS_SCRIPT.dataDomain}],

@@ -62,8 +62,12 @@ test.describe('an unknown path', () => {
     expect(activity.consoleErrors.every((error) => error.includes('404'))).toBe(true);
   });
 
-  test('keeps its capitals significant: /ark/faq is not /ark/FAQ', async ({page}) => {
+  test('keeps its capitals significant: /ark/faq is not /ark/FAQ, on the server or once the page is running', async ({page, activity}) => {
     const response = await page.goto('/ark/faq');
     expect(response?.status()).toBe(404);
+    await openPage(page, '/ark/faq');
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Learn'})).toHaveAttribute('href', '/ark');
+    expect(activity.consoleErrors.every((error) => error.includes('404'))).toBe(true);
   });
 });
