@@ -10,7 +10,9 @@
  *    off. Redoc's bundle is rewritten at build time to drop that image and
  *    keep the "API docs by Redocly" link; `strict` fails the build if a Redoc
  *    upgrade changes the code this matches.
- * 2. No hydration error: the theme's client-side Styles module is replaced by
+ * 2. Server-rendered styles that apply, and no hydration error: the theme's
+ *    Styles module is replaced on the server by ./ServerStyles.tsx (in place
+ *    of the theme's own server version) and in the browser by
  *    ./ClientStyles.tsx, which keeps the server-rendered styles.
  * 3. No prismjs in every page: the theme registers a ProvidePlugin that turns
  *    every free `Prism` variable into an import of `prismjs`. That pulled
@@ -25,6 +27,8 @@ import type {Plugin} from '@docusaurus/types';
 const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc\.[\w.]+\.js$/;
 const LOGO_BEFORE_ATTRIBUTION = String.raw`\w+\.createElement\(\w+,null\),("API docs by Redocly")`;
 const THEME_STYLES_MODULE = /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles/;
+/** The theme's own server-side replacement of that module, which ours supersedes. */
+const THEME_SERVER_STYLES_RULE = String(/theme\/Redoc\/Styles/);
 
 /** webpack's ProvidePlugin keeps its definitions in `definitions`, Rspack's in `_args[0]`. */
 function isProvidePrism(plugin: unknown): boolean {
@@ -33,11 +37,16 @@ function isProvidePrism(plugin: unknown): boolean {
   return plugin?.constructor?.name === 'ProvidePlugin' && typeof definitions === 'object' && 'Prism' in definitions;
 }
 
+function isThemeServerStylesReplacement(plugin: unknown): boolean {
+  const candidate = plugin as {resourceRegExp?: RegExp} | null;
+  return plugin?.constructor?.name === 'NormalModuleReplacementPlugin' && String(candidate?.resourceRegExp) === THEME_SERVER_STYLES_RULE;
+}
+
 export default function redocIntegrationPlugin(): Plugin {
   return {
     name: 'redoc-integration',
     configureWebpack(config, isServer, {currentBundler}) {
-      config.plugins = (config.plugins ?? []).filter((plugin) => !isProvidePrism(plugin));
+      config.plugins = (config.plugins ?? []).filter((plugin) => !isProvidePrism(plugin) && !isThemeServerStylesReplacement(plugin));
       return {
         module: {
           rules: [
@@ -48,9 +57,12 @@ export default function redocIntegrationPlugin(): Plugin {
             },
           ],
         },
-        plugins: isServer
-          ? []
-          : [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_STYLES_MODULE, path.join(__dirname, 'ClientStyles.tsx'))],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            THEME_STYLES_MODULE,
+            path.join(__dirname, isServer ? 'ServerStyles.tsx' : 'ClientStyles.tsx'),
+          ),
+        ],
       };
     },
   };
