@@ -9,14 +9,12 @@
  * the table gives medians. The analytics script's host is blocked: it is a
  * third party, unreachable from here, and not part of the site's own weight.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {API_REFERENCES, ANALYTICS_SCRIPT} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
 import {startStaticServer} from '../lib/static-server';
-import {ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
+import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
 import {median, printTable} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -32,12 +30,6 @@ interface Sample {
 
 type Lighthouse = (url: string, flags: object) => Promise<{lhr: {categories: {performance: {score: number}}; audits: Record<string, {numericValue?: number}>}} | undefined>;
 
-function ensureBuilt(dir: string): string {
-  if (!existsSync(path.join(dir, 'build', 'index.html'))) {
-    execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
-  }
-  return path.join(dir, 'build');
-}
 
 async function main(): Promise<void> {
   // Lighthouse is an ES module; this script runs as CommonJS.

@@ -20,6 +20,16 @@ function run(command: string, args: string[], cwd: string): void {
   execFileSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
 }
 
+/** The build folder of a Docusaurus site, building it first if there is none. */
+export function ensureBuilt(siteDir: string): string {
+  const buildDir = path.join(siteDir, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    console.log(`Building ${siteDir} …`);
+    run('npx', ['docusaurus', 'build'], siteDir);
+  }
+  return buildDir;
+}
+
 /** Creates (once) and returns the folder of the stock site. */
 export function ensureStockTemplate(): string {
   const marker = path.join(STOCK_DIR, '.bench-ready');

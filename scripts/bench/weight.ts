@@ -9,14 +9,12 @@
  * not wait for it. "JS beyond /ark/FAQ" names what a page adds to a plain docs
  * page, so a diagram page shows what mermaid costs and /api/* what Redoc costs.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
 import {startStaticServer} from '../lib/static-server';
-import {ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
+import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
 import {kilobytes, printTable, ratio} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -33,14 +31,6 @@ interface PageWeight {
   scripts: Map<string, number>;
 }
 
-function ensureBuilt(dir: string, label: string): string {
-  const buildDir = path.join(dir, 'build');
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    console.log(`Building ${label} …`);
-    execFileSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
-  }
-  return buildDir;
-}
 
 async function weigh(browser: Browser, origin: string, route: string): Promise<PageWeight> {
   const context = await browser.newContext();
@@ -80,8 +70,8 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
 }
 
 async function main(): Promise<void> {
-  const ourBuild = ensureBuilt(REPO_ROOT, 'this site');
-  const stockBuild = ensureBuilt(ensureStockTemplate(), 'the stock template');
+  const ourBuild = ensureBuilt(REPO_ROOT);
+  const stockBuild = ensureBuilt(ensureStockTemplate());
   const [ours, stock] = await Promise.all([
     startStaticServer({root: ourBuild, compress: true}),
     startStaticServer({root: stockBuild, compress: true}),
