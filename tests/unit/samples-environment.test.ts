@@ -16,7 +16,7 @@ import {
   PORTS,
   REQUIRED_ON_PAGE,
 } from '../support/samples-environment';
-import {shellBlocks, shellCommands, type ShellCommand} from '../support/samples-extract';
+import {shellBlocks, shellCommands, words, type ShellCommand} from '../support/samples-extract';
 
 const KNOWN_VARIABLES = new Set([...Object.keys(ARKD_VARIABLES), ...Object.keys(FULMINE_VARIABLES)]);
 const KNOWN_PORTS = new Set(Object.keys(PORTS).map(Number));
@@ -28,11 +28,6 @@ const pages = Object.keys(REQUIRED_ON_PAGE).map((route) => {
 });
 
 const where = (command: ShellCommand) => `${command.file}:${command.line}: ${command.command}`;
-
-/** Splits a command into words, keeping quoted strings together (enough for docker and curl lines). */
-function words(command: string): string[] {
-  return [...command.matchAll(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g)].map((match) => match[0].replace(/"([^"]*)"|'([^']*)'/g, '$1$2'));
-}
 
 /** The values of a repeatable option: `-p 7070:7070` and `--network=nigiri` forms. */
 function optionValues(tokens: string[], names: string[]): string[] {
