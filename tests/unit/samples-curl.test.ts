@@ -1,0 +1,181 @@
+/**
+ * Every curl command on the integrate and fulmine pages that targets a local
+ * arkd (localhost:7070) or fulmine (localhost:7001) runs, with the real curl
+ * binary, against Prism mocks built from api-spec/, and gets a 2xx answer.
+ * Prism validates path, method, parameters and body types against the spec;
+ * on top of that this test rejects JSON body fields the spec does not declare,
+ * because the real gateways ignore unknown fields and a typo would pass silently.
+ *
+ * Set API_SPEC_DIR to check against a spec tree outside the repository.
+ */
+import {execFile} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {getHttpOperationsFromSpec} from '@stoplight/prism-http';
+import {specFileFor, startMock, type MockedApi, type RunningMock} from '../../scripts/mock-api-server';
+import {firstCommand, LOCAL_API_HOSTS, localApiCurls, parseCurl, samplePages, SHELL_LANGUAGES, type ShellCommand} from '../support/samples-extract';
+
+/** Shell variables the samples expect the reader to have set in an earlier step. */
+const SAMPLE_SHELL_ENV = {
+  /** /integrate/api reads it from admin.macaroon with xxd; any hex stands in for it. */
+  MACAROON: '02010361726b02047465737400000620b1e4c5f9a0d3e7b2c6f1a5d9e3b7c2f6a0d4e8b3c7f1a5d9e3b7c2f6a0d4e8b3',
+};
+
+const CURL_TIMEOUT_SECONDS = 10;
+
+const pages = samplePages();
+const curls = pages.flatMap(({doc}) => localApiCurls(doc));
+const apis = Object.values(LOCAL_API_HOSTS) as MockedApi[];
+const specsPresent = apis.every((api) => existsSync(specFileFor(api)));
+
+type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
+type JsonSchema = {type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; allOf?: JsonSchema[]; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; additionalProperties?: unknown};
+
+/** Body fields the schema does not declare, as dotted paths. Objects without declared properties accept anything. */
+function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = ''): string[] {
+  if (!schema || value === null || typeof value !== 'object') return [];
+  const variants = [schema, ...(schema.allOf ?? [])];
+  const alternatives = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  if (alternatives.length > 0) {
+    const results = alternatives.map((alternative) => undeclaredFields(value, alternative, at));
+    return results.find((result) => result.length === 0) ?? results[0]!;
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => undeclaredFields(item, schema.items, `${at}[${index}]`));
+  }
+  const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<string, JsonSchema>;
+  if (Object.keys(properties).length === 0) return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
+    const path = at ? `${at}.${key}` : key;
+    return key in properties ? undeclaredFields(child, properties[key], path) : [path];
+  });
+}
+
+function findOperation(operations: Operations, method: string, pathname: string) {
+  return operations.find((operation) => {
+    if (operation.method.toUpperCase() !== method) return false;
+    const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return pattern.test(pathname);
+  });
+}
+
+interface CurlResult {
+  status: number;
+  exitCode: number | null;
+  body: string;
+  stderr: string;
+}
+
+describe('the curl samples', () => {
+  const mocks = new Map<MockedApi, RunningMock>();
+  const operations = new Map<MockedApi, Operations>();
+
+  beforeAll(async () => {
+    if (!specsPresent) return;
+    for (const api of apis) {
+      mocks.set(api, await startMock(api, {port: 0}));
+      operations.set(api, await getHttpOperationsFromSpec(specFileFor(api)));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([...mocks.values()].map((mock) => mock.stop()));
+  });
+
+  /**
+   * Runs the command as the reader would, with only host and port rewritten to the mock's.
+   * Asynchronously: the fulmine /api proxy lives in this process and must keep serving while curl waits.
+   */
+  async function run(sample: ShellCommand): Promise<CurlResult> {
+    let command = sample.command;
+    for (const [host, api] of Object.entries(LOCAL_API_HOSTS)) {
+      command = command.split(host).join(`127.0.0.1:${mocks.get(api)!.port}`);
+    }
+    // Only the curl part runs (no `| jq`); the appended options add a timeout for streams and report the status.
+    const curl = `${firstCommand(command)} --silent --show-error --max-time ${CURL_TIMEOUT_SECONDS} --write-out '\\n%{http_code}'`;
+    const env: NodeJS.ProcessEnv = {...process.env, ...SAMPLE_SHELL_ENV};
+    delete env.BASH_ENV;
+    return new Promise((resolve) => {
+      execFile('bash', ['--norc', '--noprofile', '-uc', curl], {encoding: 'utf8', env, timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000}, (error, stdout, stderr) => {
+        const lines = stdout.trimEnd().split('\n');
+        const status = Number(lines.pop());
+        const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({status, exitCode, body: lines.join('\n'), stderr});
+      });
+    });
+  }
+
+  function apiOf(sample: ShellCommand): MockedApi {
+    return Object.entries(LOCAL_API_HOSTS).find(([host]) => sample.command.includes(host))![1];
+  }
+
+  it('have the OpenAPI specs to run against', () => {
+    expect(
+      specsPresent,
+      `missing ${apis.map((api) => specFileFor(api)).join(' or ')}: the curl samples cannot be checked (set API_SPEC_DIR to a spec tree)`,
+    ).toBe(true);
+  });
+
+  it('are found on the pages, so this check is not vacuous', () => {
+    expect(curls.filter((sample) => sample.command.includes('localhost:7070')).length).toBeGreaterThanOrEqual(3);
+    expect(curls.filter((sample) => sample.command.includes('localhost:7001')).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('are all in bash or shell blocks, where this test finds them', () => {
+    const hidden = pages.flatMap(({doc}) =>
+      doc.codeBlocks
+        .filter((block) => !SHELL_LANGUAGES.includes(block.language) && /^\s*curl\s[^\n]*localhost:(7070|7001)/m.test(block.code))
+        .map((block) => `${doc.relativeFile}:${block.line} has a curl command in a "${block.language}" block`),
+    );
+    expect(hidden).toEqual([]);
+  });
+
+  it.skipIf(!specsPresent).each(curls.map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})))(
+    '$label answers 2xx from the mock',
+    async (sample) => {
+      const result = await run(sample);
+      expect(
+        result.exitCode === 0 && result.status >= 200 && result.status < 300,
+        `${sample.file}:${sample.line}: ${sample.command}\n→ curl exit ${result.exitCode}, HTTP ${result.status}\n${result.body}${result.stderr}`,
+      ).toBe(true);
+    },
+    (CURL_TIMEOUT_SECONDS + 10) * 1000,
+  );
+
+  it.skipIf(!specsPresent).each(curls.filter((sample) => parseCurl(sample.command).body !== undefined).map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})))(
+    '$label sends only fields the spec declares',
+    (sample) => {
+      const request = parseCurl(sample.command);
+      const api = apiOf(sample);
+      const basePath = api === 'fulmine' ? '/api' : '';
+      const pathname = request.url.pathname.slice(basePath.length);
+      const operation = findOperation(operations.get(api)!, request.method, pathname);
+      expect(operation, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBeDefined();
+      const schema = operation!.request?.body?.contents?.find((content) => content.mediaType.includes('json'))?.schema as JsonSchema | undefined;
+      const extra = undeclaredFields(JSON.parse(request.body!), schema);
+      expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
+    },
+  );
+
+  describe.skipIf(!specsPresent)('runner', () => {
+    const probe = (command: string): ShellCommand => ({file: 'probe', line: 0, command});
+
+    it('fails a wrong path, a wrong method and a wrongly typed body', async () => {
+      expect((await run(probe('curl http://localhost:7001/api/v1/no-such-endpoint'))).status).toBe(404);
+      expect((await run(probe('curl -X DELETE http://localhost:7001/api/v1/wallet/status'))).status).toBe(405);
+      expect((await run(probe(`curl -X POST http://localhost:7001/api/v1/wallet/unlock -H 'Content-Type: application/json' -d '{"password": 42}'`))).status).toBeGreaterThanOrEqual(400);
+      expect((await run(probe('curl -X POST http://localhost:7070/v1/info'))).status).toBe(405);
+    });
+
+    it('serves fulmine only under /api, like the real daemon', async () => {
+      expect((await run(probe('curl http://localhost:7001/api/v1/info'))).status).toBe(200);
+      expect((await run(probe('curl http://localhost:7001/v1/info'))).status).toBe(404);
+    });
+
+    it('flags a misspelt body field', () => {
+      const operation = findOperation(operations.get('fulmine')!, 'POST', '/v1/wallet/unlock');
+      const schema = operation!.request?.body?.contents?.[0]?.schema as JsonSchema;
+      expect(undeclaredFields({pasword: 'x'}, schema)).toEqual(['pasword']);
+    });
+  });
+});
