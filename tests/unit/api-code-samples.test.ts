@@ -1,6 +1,6 @@
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {parseCurl, shellWords} from '../support/curl';
+import {parseCurl, shellWords} from '../support/api-curl';
 import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
 
 /** The request example of an operation's JSON body, if it has one. */
