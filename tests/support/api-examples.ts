@@ -1,0 +1,173 @@
+/**
+ * Validates the examples of an OpenAPI 3.1 document against their schemas with ajv's
+ * JSON Schema 2020-12 validator, which is the dialect OpenAPI 3.1 schemas use.
+ */
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {isObject, nameOf, operationsOf, type Json, type JsonObject} from './api-specs';
+
+/** OpenAPI keywords that are not JSON Schema vocabulary but may appear in an OpenAPI schema. */
+const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+/** Keywords whose value is a schema, or a list or map of schemas. */
+const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties'];
+const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
+
+/** Media types whose body is a sequence of JSON values, one per line. */
+const LINE_DELIMITED = /ndjson|jsonl|json-seq/;
+
+export interface ExampleProblem {
+  /** Which example: "POST /v1/boarding (getBoardingAddress) › request body application/json › example". */
+  where: string;
+  message: string;
+}
+
+function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false});
+  addFormats(ajv); // date-time, uri, …, and OpenAPI's int32, int64, float, double, byte, binary, password
+  ajv.addFormat('uint32', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff});
+  ajv.addFormat('uint64', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0});
+  for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+/** Every schema inside `schema` (itself included), with its location. */
+function* subschemas(schema: JsonObject, where: string, seen: Set<JsonObject>): Generator<[JsonObject, string]> {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  yield [schema, where];
+  for (const keyword of SCHEMA_KEYWORDS) {
+    const value = schema[keyword];
+    if (isObject(value)) yield* subschemas(value, `${where}.${keyword}`, seen);
+  }
+  for (const keyword of SCHEMA_LIST_KEYWORDS) {
+    const value = schema[keyword];
+    if (Array.isArray(value)) for (const [i, item] of value.entries()) if (isObject(item)) yield* subschemas(item, `${where}.${keyword}[${i}]`, seen);
+  }
+  for (const keyword of SCHEMA_MAP_KEYWORDS) {
+    const value = schema[keyword];
+    if (isObject(value)) for (const [key, item] of Object.entries(value)) if (isObject(item)) yield* subschemas(item, `${where}.${keyword}.${key}`, seen);
+  }
+}
+
+/** The example and the named examples of a media type or a parameter, with their locations. */
+function examplesOf(holder: JsonObject, where: string): Array<[Json, string]> {
+  const found: Array<[Json, string]> = [];
+  if ('example' in holder) found.push([holder.example!, `${where} › example`]);
+  if (isObject(holder.examples)) {
+    for (const [name, example] of Object.entries(holder.examples)) {
+      if (isObject(example) && 'value' in example) found.push([example.value!, `${where} › examples.${name}`]);
+    }
+  }
+  return found;
+}
+
+export class ExampleValidator {
+  private readonly ajv = createAjv();
+  readonly problems: ExampleProblem[] = [];
+  /** How many examples were checked (a line of a line-delimited example counts once). */
+  checked = 0;
+
+  private compile(schema: JsonObject): ValidateFunction {
+    // Vendor extensions (x-…) are allowed anywhere in an OpenAPI schema; teach ajv each one it meets.
+    for (const [sub] of subschemas(schema, '', new Set())) {
+      for (const key of Object.keys(sub)) if (key.startsWith('x-') && !this.ajv.getKeyword(key)) this.ajv.addKeyword(key);
+    }
+    return this.ajv.compile(schema);
+  }
+
+  check(value: Json, schema: JsonObject, where: string): void {
+    this.checked += 1;
+    let validate: ValidateFunction;
+    try {
+      validate = this.compile(schema);
+    } catch (error) {
+      this.problems.push({where, message: `its schema does not compile: ${(error as Error).message}`});
+      return;
+    }
+    if (!validate(value)) {
+      this.problems.push({where, message: this.ajv.errorsText(validate.errors, {dataVar: 'example', separator: '; '})});
+    }
+  }
+
+  /** A media-type example; a string example of a line-delimited type is checked line by line. */
+  private checkMediaExample(value: Json, schema: JsonObject, mediaType: string, where: string): void {
+    if (LINE_DELIMITED.test(mediaType) && typeof value === 'string') {
+      const lines = value.split('\n').filter((line) => line.trim() !== '');
+      if (lines.length === 0) this.problems.push({where, message: 'the line-delimited example has no line'});
+      for (const [i, line] of lines.entries()) {
+        let parsed: Json;
+        try {
+          parsed = JSON.parse(line) as Json;
+        } catch (error) {
+          this.problems.push({where: `${where}, line ${i + 1}`, message: `not JSON: ${(error as Error).message}`});
+          continue;
+        }
+        this.check(parsed, schema, `${where}, line ${i + 1}`);
+      }
+      return;
+    }
+    this.check(value, schema, where);
+  }
+
+  private checkContent(content: Json | undefined, where: string): void {
+    if (!isObject(content)) return;
+    for (const [mediaType, media] of Object.entries(content)) {
+      if (!isObject(media) || !isObject(media.schema)) continue;
+      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`)) this.checkMediaExample(value, media.schema, mediaType, at);
+    }
+  }
+
+  /** The examples of every parameter, request body and response of every operation. */
+  checkOperations(document: JsonObject): void {
+    for (const operation of operationsOf(document)) {
+      const name = nameOf(operation);
+      for (const parameter of operation.parameters) {
+        if (!isObject(parameter.schema)) continue;
+        for (const [value, at] of examplesOf(parameter, `${name} › ${String(parameter.in)} parameter ${String(parameter.name)}`)) {
+          this.check(value, parameter.schema, at);
+        }
+      }
+      const body = operation.operation.requestBody;
+      if (isObject(body)) this.checkContent(body.content, `${name} › request body`);
+      const responses = operation.operation.responses;
+      if (isObject(responses)) {
+        for (const [status, response] of Object.entries(responses)) {
+          if (isObject(response)) this.checkContent(response.content, `${name} › response ${status}`);
+        }
+      }
+    }
+  }
+
+  /** Every `example` and `examples` written inside a schema: the component schemas and the operations' own. */
+  checkSchemas(document: JsonObject): void {
+    const seen = new Set<JsonObject>();
+    const roots: Array<[JsonObject, string]> = [];
+    const components = isObject(document.components) ? document.components : {};
+    if (isObject(components.schemas)) for (const [name, schema] of Object.entries(components.schemas)) if (isObject(schema)) roots.push([schema, `components.schemas.${name}`]);
+    for (const operation of operationsOf(document)) {
+      const name = nameOf(operation);
+      for (const parameter of operation.parameters) if (isObject(parameter.schema)) roots.push([parameter.schema, `${name} › ${String(parameter.in)} parameter ${String(parameter.name)} › schema`]);
+      const contents: Array<[Json | undefined, string]> = [];
+      const body = operation.operation.requestBody;
+      if (isObject(body)) contents.push([body.content, 'request body']);
+      const responses = operation.operation.responses;
+      if (isObject(responses)) for (const [status, response] of Object.entries(responses)) if (isObject(response)) contents.push([response.content, `response ${status}`]);
+      for (const [content, label] of contents) {
+        if (!isObject(content)) continue;
+        for (const [mediaType, media] of Object.entries(content)) if (isObject(media) && isObject(media.schema)) roots.push([media.schema, `${name} › ${label} ${mediaType} › schema`]);
+      }
+    }
+    for (const [root, rootWhere] of roots) {
+      for (const [schema, where] of subschemas(root, rootWhere, seen)) {
+        if ('example' in schema) this.check(schema.example!, schema, `${where} › example`);
+        if (Array.isArray(schema.examples)) for (const [i, value] of schema.examples.entries()) this.check(value, schema, `${where} › examples[${i}]`);
+      }
+    }
+  }
+}
+
+export function formatProblems(file: string, problems: ExampleProblem[]): string {
+  return `${problems.length} example(s) of ${file} do not match their schema:\n${problems.map(({where, message}) => `- ${where}: ${message}`).join('\n')}`;
+}

@@ -1,0 +1,59 @@
+import {describe, expect, it} from 'vitest';
+import {SEED_ENDPOINTS, type SeedEndpoint} from '../fixtures/seed-endpoints';
+import {EACH_API, bundleSpec, nameOf, operationsOf} from '../support/api-specs';
+
+/** A seed path written with `{}` matches any parameter name; otherwise names must be equal. */
+function matches(seed: SeedEndpoint, method: string, path: string): boolean {
+  if (seed.method !== method.toUpperCase()) return false;
+  const seedSegments = seed.path.split('/');
+  const segments = path.split('/');
+  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? /^\{[^}]+\}$/.test(segments[i]!) : segment === segments[i]));
+}
+
+describe.each(EACH_API)('the %s API specification', (_id, reference) => {
+  it('has exactly the endpoints of the product specification', async () => {
+    const {file, document} = await bundleSpec(reference);
+    const operations = operationsOf(document);
+    const seed = SEED_ENDPOINTS[reference.id];
+
+    const missing = seed.filter((endpoint) => !operations.some(({method, path}) => matches(endpoint, method, path)));
+    const extra = operations.filter(({method, path}) => !seed.some((endpoint) => matches(endpoint, method, path)));
+    const problems = [
+      ...missing.map((endpoint) => `missing from ${file}: ${endpoint.method} ${endpoint.path}`),
+      ...extra.map((operation) => `in ${file} but not in the product specification: ${nameOf(operation)}`),
+    ];
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('declares every operation once, with an operationId, a summary and a declared tag', async () => {
+    const {file, document} = await bundleSpec(reference);
+    const declaredTags = new Set((Array.isArray(document.tags) ? document.tags : []).map((tag) => (tag as {name?: string}).name));
+    const seenIds = new Map<string, string>();
+    const problems: string[] = [];
+    for (const operation of operationsOf(document)) {
+      const {operationId, summary, tags} = operation.operation;
+      const name = nameOf(operation);
+      if (typeof operationId !== 'string' || operationId === '') problems.push(`${name}: no operationId`);
+      else if (seenIds.has(operationId)) problems.push(`${name}: operationId "${operationId}" is also used by ${seenIds.get(operationId)}`);
+      else seenIds.set(operationId, name);
+      if (typeof summary !== 'string' || summary.trim() === '') problems.push(`${name}: no summary`);
+      if (!Array.isArray(tags) || tags.length === 0) problems.push(`${name}: no tag`);
+      else for (const tag of tags) if (!declaredTags.has(tag as string)) problems.push(`${name}: tag "${String(tag)}" is not declared in the root "tags"`);
+    }
+    expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  it('gives every operation the shared error shape as its default response', async () => {
+    const {file, document} = await bundleSpec(reference);
+    const problems: string[] = [];
+    for (const operation of operationsOf(document)) {
+      const responses = operation.operation.responses as Record<string, {content?: Record<string, {schema?: {properties?: object}}>}> | undefined;
+      const schema = responses?.default?.content?.['application/json']?.schema;
+      const fields = Object.keys(schema?.properties ?? {}).sort();
+      if (fields.join() !== 'code,details,message') {
+        problems.push(`${nameOf(operation)}: the default response is not the shared ErrorResponse {code, message, details}${schema ? ` (its fields: ${fields.join(', ')})` : ''}`);
+      }
+    }
+    expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
+  });
+});
