@@ -56,7 +56,13 @@ const redocTheme = {
   primaryColor: THEME.primaryColor,
   options: {
     scrollYOffset: REFERENCE_LAYOUT.scrollYOffset,
-    theme: {sidebar: {width: REFERENCE_LAYOUT.sidebarWidth}},
+    theme: {
+      sidebar: {width: REFERENCE_LAYOUT.sidebarWidth},
+      // Redoc's defaults are made for a light page: on the site's dark background its red code, green
+      // responses and red "required" labels fall under WCAG AA contrast. These are readable on dark.
+      typography: {code: {color: '#FDAC7F', backgroundColor: 'rgba(255, 255, 255, 0.06)'}},
+      colors: {success: {main: '#3FB950'}, error: {main: '#FF7B72'}, warning: {main: '#E3B341'}},
+    },
   },
 };
 

@@ -14,7 +14,10 @@
  *    Styles module is replaced on the server by ./ServerStyles.tsx (in place
  *    of the theme's own server version) and in the browser by
  *    ./ClientStyles.tsx, which keeps the server-rendered styles.
- * 3. No prismjs in every page: the theme registers a ProvidePlugin that turns
+ * 3. Readable patterns: Redoc hard-codes the colour of a field's pattern
+ *    (#0e7c86, 3.5:1 on the dark background); the rewrite makes it the CSS
+ *    variable --redoc-pattern-color, set in src/css/custom.css.
+ * 4. No prismjs in every page: the theme registers a ProvidePlugin that turns
  *    every free `Prism` variable into an import of `prismjs`. That pulled
  *    prismjs into the main bundle through the Prism language components
  *    Docusaurus loads, and registered those languages on the wrong Prism
@@ -26,6 +29,7 @@ import type {Plugin} from '@docusaurus/types';
 
 const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc\.[\w.]+\.js$/;
 const LOGO_BEFORE_ATTRIBUTION = String.raw`\w+\.createElement\(\w+,null\),("API docs by Redocly")`;
+const HARD_CODED_PATTERN_COLOUR = 'color: #0e7c86;';
 const THEME_STYLES_MODULE = /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles/;
 /** The theme's own server-side replacement of that module, which ours supersedes. */
 const THEME_SERVER_STYLES_RULE = String(/theme\/Redoc\/Styles/);
@@ -53,7 +57,12 @@ export default function redocIntegrationPlugin(): Plugin {
             {
               test: REDOC_BUNDLE,
               loader: require.resolve('string-replace-loader'),
-              options: {search: LOGO_BEFORE_ATTRIBUTION, flags: '', replace: '$1', strict: true},
+              options: {
+                multiple: [
+                  {search: LOGO_BEFORE_ATTRIBUTION, flags: '', replace: '$1', strict: true},
+                  {search: HARD_CODED_PATTERN_COLOUR, replace: 'color: var(--redoc-pattern-color, #0e7c86);', strict: true},
+                ],
+              },
             },
           ],
         },
