@@ -144,3 +144,9 @@ export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';
 
 /** Opens search from anywhere (the search plugin's keymap syntax: `mod` is Cmd on macOS, Ctrl elsewhere). */
 export const SEARCH_SHORTCUT = 'mod+k';
+
+/**
+ * How far below (or above) the viewport a mermaid diagram starts rendering: far enough that it is
+ * drawn before the reader scrolls to it, near enough that a page does not draw every diagram at load.
+ */
+export const MERMAID_RENDER_MARGIN = '800px 0px';

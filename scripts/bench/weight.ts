@@ -13,6 +13,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
+import {scrollThrough} from '../../tests/e2e/support/scroll';
 import {startStaticServer} from '../lib/static-server';
 import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
 import {kilobytes, printTable, ratio} from './stats';
@@ -63,6 +64,9 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
     );
   });
   await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  // Diagrams render (and fetch mermaid) only as the reader nears them: read to the end so they count.
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {ALL_ROUTES} from '../../src/constants';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, scrollThrough, test} from './support/fixtures';
 
 /** WCAG 2.1 A and AA, the level the site aims for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -9,7 +9,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const route of ALL_ROUTES) {
     test(`${route} has no serious or critical violation`, async ({page}) => {
       await openPage(page, route);
-      // Diagrams and the API reference render after hydration; check what the reader ends up with.
+      // Diagrams render as the reader scrolls to them, the API reference after hydration: check what the reader ends up with.
+      await scrollThrough(page);
       await page.waitForLoadState('networkidle');
       const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const blocking = violations

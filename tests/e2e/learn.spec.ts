@@ -1,6 +1,6 @@
 import {LEARN_ROUTES} from '../../src/constants';
 import {docFileForRoute, parseDoc} from '../support/docs';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, scrollThrough, test} from './support/fixtures';
 
 test.describe('the learn section', () => {
   for (const route of LEARN_ROUTES) {
@@ -9,6 +9,7 @@ test.describe('the learn section', () => {
 
     test(`${route} renders each of its ${diagrams} mermaid diagrams to SVG, without mermaid errors`, async ({page}) => {
       await openPage(page, route);
+      await scrollThrough(page);
       const rendered = page.locator('.docusaurus-mermaid-container > svg');
       await expect(rendered).toHaveCount(diagrams, {timeout: 20_000});
       for (const svg of await rendered.all()) {

@@ -84,8 +84,13 @@ test(`Bitcoin Script blocks are highlighted opcode by opcode (${BITCOIN_SCRIPT_L
   expect(new Set(tokens).size).toBeGreaterThan(1);
 });
 
-test('mermaid diagrams render to SVG', async ({page}) => {
+test('mermaid diagrams render to SVG as the reader approaches them, not at load', async ({page}) => {
   await openPage(page, '/ark/deep-dive/vtxos');
+  // The lifecycle diagram is far below the fold: at load, only its source is in the page.
+  const source = page.getByLabel('Diagram source (mermaid)');
+  await expect(source).toHaveCount(1);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  await source.scrollIntoViewIfNeeded();
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
   expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);

@@ -3,14 +3,16 @@
 //   fixed at dark, but redocusaurus renders its light theme on the server and switches after hydration,
 //   which reflowed the whole page (a layout shift of about 1). Both of its themes are kept in the config;
 //   this makes both resolve to the same dark theme;
-// - so that a keyboard can reach Redoc's scrolling code boxes (./useFocusableScrollRegions.ts).
+// - to repair accessibility failures Redoc has no option for (./accessibilityRepairs.ts).
 import React, {type ReactNode} from 'react';
 import merge from 'lodash/merge';
 import Redoc from '@theme-original/Redoc';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useFocusableScrollRegions} from './useFocusableScrollRegions';
+import {groupMenuItems, makeScrollRegionsFocusable, useAccessibilityRepairs} from './accessibilityRepairs';
 
 type RedocProps = React.ComponentProps<typeof Redoc>;
+
+const REPAIRS = [makeScrollRegionsFocusable, groupMenuItems];
 
 interface RedocThemeData {
   lightTheme: object;
@@ -21,6 +23,6 @@ export default function DarkRedoc(props: RedocProps): ReactNode {
   const {lightTheme, darkTheme} = usePluginData('docusaurus-theme-redoc') as RedocThemeData;
   // merge(light, dark) holds every key of both, dark winning: merged into either theme it gives the same result.
   const theme = merge({}, lightTheme, darkTheme);
-  useFocusableScrollRegions('.redocusaurus');
+  useAccessibilityRepairs('.redocusaurus', REPAIRS);
   return <Redoc {...props} optionsOverrides={{...props.optionsOverrides, theme}} />;
 }

@@ -70,3 +70,6 @@ export async function openPage(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+
+export {scrollThrough} from './scroll';
