@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {ALL_ROUTES} from '../../src/constants';
+import {ALL_ROUTES, API_ROUTES} from '../../src/constants';
 import {expect, openPage, scrollThrough, test} from './support/fixtures';
 
 /** WCAG 2.1 A and AA, the level the site aims for. */
@@ -8,6 +8,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const route of ALL_ROUTES) {
     test(`${route} has no serious or critical violation`, async ({page}) => {
+      // An API reference is a single page of some 47,000 px holding every operation; axe alone needs about 20 s
+      // on it with one worker, so these two tests get three times the usual time.
+      if ((API_ROUTES as readonly string[]).includes(route)) test.slow();
       await openPage(page, route);
       // Diagrams render as the reader scrolls to them, the API reference after hydration: check what the reader ends up with.
       await scrollThrough(page);
