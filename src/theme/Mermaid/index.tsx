@@ -27,16 +27,18 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return undefined;
+    if (!element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect(); // once near, the diagram stays rendered
       },
       {rootMargin: MERMAID_RENDER_MARGIN},
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, []);
   return [ref, near];
 }
 

@@ -71,5 +71,4 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-
 export {scrollThrough} from './scroll';
