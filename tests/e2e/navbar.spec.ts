@@ -38,10 +38,12 @@ test.describe('the navbar on desktop', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toBeInViewport();
 
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
-    await page.mouse.wheel(0, 600);
-    await expect(navbar).not.toBeInViewport();
+    // The navbar hides on a scroll event that moves further down than the previous one, so keep scrolling down
+    // until it has gone: how many wheel turns that takes depends on how the browser batches scroll events.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(navbar).not.toBeInViewport({timeout: 1_000});
+    }).toPass();
 
     await page.mouse.wheel(0, -300);
     await expect(navbar).toBeInViewport();
@@ -54,12 +56,20 @@ test.describe('the navbar on mobile', () => {
   const menuToggle = (page: Page) =>
     page.getByRole('button', {name: 'Toggle navigation bar'});
   const mobileMenu = (page: Page) => page.locator('.navbar-sidebar');
-  /** On a docs page the menu opens on the docs sidebar; the site's links are one step back. */
+  const mainMenuLink = (page: Page, label: string) => mobileMenu(page).getByRole('link', {name: label, exact: true});
+  /**
+   * On a docs page (every page these tests open) the menu opens on the docs sidebar, and the site's links are
+   * one step back. Each step waits for what the reader sees: the drawer open on the sidebar, then the main menu
+   * slid into view. Checking for the back button without waiting raced the drawer's opening on a busy machine.
+   */
   async function openMainMenu(page: Page): Promise<void> {
     await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
     const backToMainMenu = mobileMenu(page).getByRole('button', {name: /Back to main menu/});
-    if (await backToMainMenu.isVisible()) {
-      await backToMainMenu.click();
+    await expect(backToMainMenu).toBeInViewport();
+    await backToMainMenu.click();
+    for (const item of NAVBAR_ITEMS) {
+      await expect(mainMenuLink(page, item.label)).toBeInViewport();
     }
   }
 
@@ -69,25 +79,24 @@ test.describe('the navbar on mobile', () => {
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'})).toBeHidden();
 
     await openMainMenu(page);
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
     for (const item of NAVBAR_ITEMS) {
-      await expect(mobileMenu(page).getByRole('link', {name: item.label, exact: true})).toBeInViewport();
+      await expect(mainMenuLink(page, item.label)).toHaveAttribute('href', item.to);
     }
   });
 
   test('closes after following one of its links, and on back without leaving the page', async ({page}) => {
     await openPage(page, '/ark');
     await openMainMenu(page);
-    await mobileMenu(page).getByRole('link', {name: 'Integrate', exact: true}).click();
+    await mainMenuLink(page, 'Integrate').click();
     await expect(page).toHaveURL(/\/integrate$/);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 
     await openMainMenu(page);
-    await expect(mobileMenu(page).getByRole('link', {name: 'Learn', exact: true})).toBeInViewport();
+    await expect(mainMenuLink(page, 'Learn')).toBeInViewport();
     // Back closes the open menu and stays on the page, as a native app's drawer does…
     await page.goBack();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
-    await expect(mobileMenu(page).getByRole('link', {name: 'Learn', exact: true})).not.toBeInViewport();
+    await expect(mainMenuLink(page, 'Learn')).not.toBeInViewport();
     await expect(page).toHaveURL(/\/integrate$/);
     // …and with the menu closed, back goes back.
     await page.goBack();
@@ -97,7 +106,7 @@ test.describe('the navbar on mobile', () => {
   test('closes when the window grows into the desktop layout', async ({page}) => {
     await openPage(page, '/ark');
     await openMainMenu(page);
-    await expect(mobileMenu(page).getByRole('link', {name: 'Integrate', exact: true})).toBeInViewport();
+    await expect(mainMenuLink(page, 'Integrate')).toBeInViewport();
 
     await page.setViewportSize(desktop);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);

@@ -5,7 +5,7 @@
  * - records console errors, failed requests and requests that leave the site's
  *   origin, and fails the test on any console error unless the test opts out.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../../src/constants';
 
 export interface PageActivity {
@@ -13,6 +13,8 @@ export interface PageActivity {
   failedRequests: string[];
   /** Every request URL, in order. */
   requests: string[];
+  /** Requests that have started and neither finished nor failed yet. */
+  inFlight: Set<Request>;
 }
 
 interface Fixtures {
@@ -27,17 +29,22 @@ export const test = base.extend<Fixtures>({
   // Automatic, so that every test records its page's activity whether or not it asks for it.
   activity: [
     async ({page, allowConsoleErrors}, use) => {
-      const activity: PageActivity = {consoleErrors: [], failedRequests: [], requests: []};
+      const activity: PageActivity = {consoleErrors: [], failedRequests: [], requests: [], inFlight: new Set()};
       page.on('console', (message) => {
         if (message.type() === 'error') {
           activity.consoleErrors.push(`${message.text()} (${message.location().url})`);
         }
       });
       page.on('pageerror', (error) => activity.consoleErrors.push(`Uncaught: ${error.message}`));
-      page.on('request', (request) => activity.requests.push(request.url()));
-      page.on('requestfailed', (request) =>
-        activity.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-      );
+      page.on('request', (request) => {
+        activity.requests.push(request.url());
+        activity.inFlight.add(request);
+      });
+      page.on('requestfinished', (request) => activity.inFlight.delete(request));
+      page.on('requestfailed', (request) => {
+        activity.inFlight.delete(request);
+        activity.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+      });
       await page.route(ANALYTICS_SCRIPT.src, (route) =>
         route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
       );
@@ -69,6 +76,16 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/**
+ * Waits until every request the page has started so far has finished or failed: the page has everything it
+ * asked for. Unlike Playwright's `networkidle`, this waits for an outcome, not for 500 ms of silence.
+ */
+export async function waitForRequestsToSettle(activity: PageActivity): Promise<void> {
+  await expect
+    .poll(() => [...activity.inFlight].map((request) => request.url()), {message: 'requests still in flight'})
+    .toEqual([]);
 }
 
 export {scrollThrough} from './scroll';
