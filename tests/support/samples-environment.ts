@@ -1,7 +1,7 @@
 /**
  * The one table of the local environment the docs set up: ports, in-network
  * hosts, images, data directories and environment variables of arkd v0.6.3,
- * nigiri and fulmine v0.1.14, as the fact sheet
+ * nigiri and fulmine v0.1.12, as the fact sheet
  * (shared/reference/ark-facts-2025-06.md, §1, §7 and §8) gives them.
  *
  * tests/unit/samples-environment.test.ts checks the shell steps of
@@ -71,7 +71,7 @@ export const ARKD_VARIABLES: Record<string, string | null> = {
   ARK_NOTE_URI_PREFIX: null,
 };
 
-/** fulmine v0.1.14 settings (prefix FULMINE_); null where the fact sheet gives no default. */
+/** fulmine v0.1.12 settings (prefix FULMINE_); null where the fact sheet gives no default. */
 export const FULMINE_VARIABLES: Record<string, string | null> = {
   FULMINE_DATADIR: '/app/data',
   FULMINE_GRPC_PORT: '7000',
