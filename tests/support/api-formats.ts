@@ -7,7 +7,7 @@
  */
 import {secp256k1, schnorr} from '@noble/curves/secp256k1.js';
 import {base58, base64, bech32, bech32m, hex} from '@scure/base';
-import {Address, NETWORK, TEST_NETWORK, Transaction} from '@scure/btc-signer';
+import {Address, NETWORK, Script, TEST_NETWORK, Transaction} from '@scure/btc-signer';
 import {decode as decodeBolt11} from 'light-bolt11-decoder';
 
 /** What a value of the format decodes to, for the tests that check relations between examples. */
@@ -106,7 +106,7 @@ export function decodeMusig2Matrix(value: string, cellLength: number): Array<Arr
   return rows;
 }
 
-export const STRING_FORMATS: Record<string, StringFormat> = {
+const BASE_FORMATS: Record<string, StringFormat> = {
   txid: {
     description: 'transaction id: 32 bytes, hex, in the byte order block explorers show',
     decode: (value) => {
@@ -209,6 +209,53 @@ export const STRING_FORMATS: Record<string, StringFormat> = {
       return {};
     },
   },
+  hash160: {
+    description: 'a HASH160 (RIPEMD-160 of SHA-256): 20 bytes, hex',
+    decode: (value) => ({bytes: hex.encode(bytesOfHex(value, 20))}),
+  },
+  tapscript: {
+    description: 'a tapscript, the script of one leaf of a taproot tree: hex',
+    decode: (value) => {
+      const ops = Script.decode(bytesOfHex(value));
+      if (ops.length === 0) throw new Error('an empty script');
+      return {};
+    },
+  },
+  bip21: {
+    description: 'a BIP-21 URI, bitcoin:<on-chain address>?ark=<Ark address>',
+    decode: (value) => decodeBip21(value),
+  },
+};
+
+/**
+ * A BIP-21 URI as fulmine writes it (`bitcoin:<boarding address>?ark=<Ark address>`, the on-chain address empty when
+ * the server disables boarding): each address must decode, and the result carries the network and server key of both.
+ */
+function decodeBip21(value: string): Decoded {
+  const match = /^bitcoin:([^?]*)(?:\?(.*))?$/.exec(value);
+  if (!match) throw new Error('does not start with bitcoin:');
+  const [, onchain = '', query = ''] = match;
+  const decoded: Decoded = onchain === '' ? {} : {network: networkOfBitcoinAddress(onchain)};
+  const ark = new URLSearchParams(query).get('ark');
+  if (ark !== null) Object.assign(decoded, BASE_FORMATS['ark-address']!.decode(ark));
+  if (onchain === '' && ark === null) throw new Error('names neither an on-chain nor an Ark address');
+  return decoded;
+}
+
+/**
+ * Protobuf strings are never absent: an unset one is "". A field that holds a value of format F when set and is empty
+ * otherwise (a txid of a transaction that did not happen yet) says `format: F-or-empty`.
+ */
+const OR_EMPTY = '-or-empty';
+
+export const STRING_FORMATS: Record<string, StringFormat> = {
+  ...BASE_FORMATS,
+  ...Object.fromEntries(
+    Object.entries(BASE_FORMATS).map(([name, format]) => [
+      `${name}${OR_EMPTY}`,
+      {description: `${format.description}; empty when unset`, decode: (value: string) => (value === '' ? {} : format.decode(value))},
+    ]),
+  ),
 };
 
 /**
@@ -217,6 +264,7 @@ export const STRING_FORMATS: Record<string, StringFormat> = {
  */
 export const LOOKS_LIKE: Array<{pattern: RegExp; formats: string[]}> = [
   {pattern: /^cHNidP8/, formats: ['psbt']},
+  {pattern: /^bitcoin:/, formats: ['bip21']},
   {pattern: /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,}$/, formats: ['bitcoin-address']},
   {pattern: /^t?ark1[02-9ac-hj-np-z]{8,}$/, formats: ['ark-address']},
   {pattern: /^ln(bc|tb|bcrt|tbs)[0-9a-z]+$/, formats: ['bolt11']},
@@ -226,6 +274,11 @@ export const LOOKS_LIKE: Array<{pattern: RegExp; formats: string[]}> = [
   {pattern: /^[0-9a-f]{64}$/, formats: ['txid', 'xonly-pubkey', 'sha256', 'preimage', 'private-key']},
   {pattern: /^0[12]000000(00)?[0-9a-f]{100,}$/, formats: ['tx-hex', 'musig2-nonces', 'musig2-partial-signatures']},
 ];
+
+/** The format a value is of, whether or not its field may be empty: `txid` for both `txid` and `txid-or-empty`. */
+export function baseFormat(format: string): string {
+  return format.endsWith(OR_EMPTY) ? format.slice(0, -OR_EMPTY.length) : format;
+}
 
 /** Decodes a value of a named format; throws for an unknown format so that a typo in a spec cannot pass. */
 export function decodeFormat(format: string, value: string): Decoded {

@@ -5,10 +5,11 @@
  * and every address is of one network. (That each value decodes at all is checked with its schema, through the
  * formats of tests/support/api-formats.ts.)
  */
+import {ripemd160} from '@noble/hashes/legacy.js';
 import {sha256} from '@noble/hashes/sha2.js';
 import {hex} from '@scure/base';
 import {describe, expect, it} from 'vitest';
-import {decodeFormat, LOOKS_LIKE, type Decoded} from '../support/api-formats';
+import {baseFormat, decodeFormat, LOOKS_LIKE, type Decoded} from '../support/api-formats';
 import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type Json, type JsonObject} from '../support/api-specs';
 import {STREAM_EXTENSION} from '../support/api-conformance';
 
@@ -83,6 +84,18 @@ function exampleObjects(document: JsonObject): ExampleObject[] {
 
 const TRANSACTION_FORMATS = new Set(['psbt', 'tx-hex']);
 
+/**
+ * A preimage hash is SHA-256 (32 bytes) or, in fulmine, HASH160 (20 bytes): fulmine reports RIPEMD-160 of the
+ * Lightning payment hash, the hash its VHTLC scripts check (internal/infrastructure/lnd/service.go, cln/service.go).
+ */
+function hashOfPreimage(preimage: Uint8Array, hashHex: string): string {
+  return hex.encode(hashHex.length === 40 ? ripemd160(sha256(preimage)) : sha256(preimage));
+}
+
+function asPreimageHash(paymentHash: string, hashHex: string): string {
+  return hashHex.length === 40 ? hex.encode(ripemd160(hex.decode(paymentHash))) : paymentHash;
+}
+
 type Relation = 'txid of a transaction' | 'parent of a tree node' | 'nsec and its hex' | 'preimage and its hash' | 'invoice and its hash' | 'server key of an Ark address';
 
 /** The relations each spec's examples must exercise at least once, so that the test cannot pass by finding none. */
@@ -101,7 +114,7 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     const count = (relation: Relation) => checked.set(relation, (checked.get(relation) ?? 0) + 1);
 
     for (const {where, fields} of objects) {
-      const transactions = Object.entries(fields).filter(([, field]) => field.format && TRANSACTION_FORMATS.has(field.format) && field.decoded);
+      const transactions = Object.entries(fields).filter(([, field]) => field.format && TRANSACTION_FORMATS.has(baseFormat(field.format)) && field.decoded?.txid);
       const txid = fields.txid?.value;
       if (transactions.length === 1 && typeof txid === 'string') {
         const [key, {decoded}] = transactions[0]!;
@@ -120,7 +133,7 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
       const hash = fields.preimageHash?.value;
       const invoiceHash = fields.invoice?.decoded?.paymentHash;
       if (typeof hash === 'string' && invoiceHash) count('invoice and its hash');
-      if (typeof hash === 'string' && invoiceHash && invoiceHash !== hash) {
+      if (typeof hash === 'string' && invoiceHash && asPreimageHash(invoiceHash, hash) !== hash) {
         problems.push(`${where}: the invoice pays hash ${invoiceHash}, not preimageHash ${hash}`);
       }
     }
@@ -130,21 +143,29 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
       for (const [key, {value, format}] of Object.entries(fields)) {
         if (typeof value !== 'string') continue;
         const kind = LOOKS_LIKE.find(({pattern}) => pattern.test(value));
-        if (kind && !kind.formats.includes(format ?? '')) {
+        if (kind && !kind.formats.includes(baseFormat(format ?? ''))) {
           problems.push(`${where}.${key}: ${value.slice(0, 24)}… looks like ${kind.formats.join(' or ')}, but its schema has ${format ? `format ${format}` : 'no format'}`);
         }
       }
     }
 
-    // A preimage and its hash in one operation's request and response.
+    // A preimage and its hash in one operation's request and response: a preimageHash field, or an invoice's payment hash.
     for (const operation of new Set(objects.map((object) => object.operation))) {
       const inOperation = objects.filter((object) => object.operation === operation);
       const preimages = inOperation.flatMap((object) => (typeof object.fields.preimage?.value === 'string' ? [object.fields.preimage.value] : []));
       const hashes = inOperation.flatMap((object) => (typeof object.fields.preimageHash?.value === 'string' ? [object.fields.preimageHash.value] : []));
+      const paymentHashes = inOperation.flatMap((object) => (object.fields.invoice?.decoded?.paymentHash ? [object.fields.invoice.decoded.paymentHash] : []));
       for (const preimage of preimages) {
-        const expected = hex.encode(sha256(hex.decode(preimage)));
-        for (const hash of hashes) count('preimage and its hash');
-        for (const hash of hashes) if (hash !== expected) problems.push(`${operation}: preimageHash ${hash} is not SHA-256 of preimage ${preimage} (${expected})`);
+        for (const hash of hashes) {
+          count('preimage and its hash');
+          const expected = hashOfPreimage(hex.decode(preimage), hash);
+          if (hash !== expected) problems.push(`${operation}: preimageHash ${hash} is not ${hash.length === 40 ? 'HASH160' : 'SHA-256'} of preimage ${preimage} (${expected})`);
+        }
+        for (const paymentHash of paymentHashes) {
+          count('preimage and its hash');
+          const expected = hex.encode(sha256(hex.decode(preimage)));
+          if (paymentHash !== expected) problems.push(`${operation}: the invoice pays hash ${paymentHash}, not SHA-256 of preimage ${preimage} (${expected})`);
+        }
       }
     }
 
@@ -154,8 +175,9 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     const note = (map: Map<string, string[]>, key: string, where: string) => map.set(key, [...(map.get(key) ?? []), where]);
     for (const {where, fields} of objects) {
       for (const [key, field] of Object.entries(fields)) {
-        if (field.format === 'ark-address' && field.decoded) count('server key of an Ark address');
-        if (field.format === 'ark-address' && field.decoded) note(serverKeys, field.decoded.serverKey!, `${where}.${key}`);
+        // An Ark address, alone or inside a BIP-21 URI.
+        if (field.decoded?.serverKey) count('server key of an Ark address');
+        if (field.decoded?.serverKey) note(serverKeys, field.decoded.serverKey, `${where}.${key}`);
         if (field.decoded?.network) note(networks, field.decoded.network, `${where}.${key}`);
         if (field.decoded?.arkNetwork) note(networks, `ark ${field.decoded.arkNetwork}`, `${where}.${key}`);
       }

@@ -71,6 +71,33 @@ describe('the string formats of the API specs', () => {
     expect(() => decodeFormat('musig2-partial-signatures', framed)).toThrow();
   });
 
+  it('read a HASH160 of 20 bytes only', () => {
+    expect(decodeFormat('hash160', 'ab'.repeat(20)).bytes).toBe('ab'.repeat(20));
+    expect(() => decodeFormat('hash160', 'ab'.repeat(32))).toThrow();
+  });
+
+  it('accept a tapscript and reject one whose push runs past its end', () => {
+    const checksig = `20${hex.encode(serverKey)}ac`;
+    expect(() => decodeFormat('tapscript', checksig)).not.toThrow();
+    expect(() => decodeFormat('tapscript', checksig.slice(0, 40))).toThrow();
+  });
+
+  it('read a BIP-21 URI into the network and server key of its addresses, and reject a broken Ark address', () => {
+    const onchain = p2tr(vtxoKey, undefined, REGTEST).address!;
+    const ark = bech32m.encode('tark', bech32m.toWords(new Uint8Array([...serverKey, ...vtxoKey])), 1000);
+    expect(decodeFormat('bip21', `bitcoin:${onchain}?ark=${ark}`)).toEqual({network: 'regtest', serverKey: hex.encode(serverKey), arkNetwork: 'test'});
+    expect(decodeFormat('bip21', `bitcoin:?ark=${ark}`).network).toBeUndefined();
+    expect(() => decodeFormat('bip21', `bitcoin:${onchain}?ark=${flipLastCharacter(ark)}`)).toThrow();
+    expect(() => decodeFormat('bip21', ark)).toThrow();
+  });
+
+  it('let a format-or-empty field be empty, and hold a value in it to the format', () => {
+    expect(decodeFormat('txid-or-empty', '')).toEqual({});
+    expect(decodeFormat('txid-or-empty', 'cd'.repeat(32))).toEqual({txid: 'cd'.repeat(32)});
+    expect(() => decodeFormat('txid-or-empty', 'cd'.repeat(20))).toThrow();
+    expect(() => decodeFormat('txid', '')).toThrow();
+  });
+
   it('refuse a format nobody defined', () => {
     expect(() => decodeFormat('psbt64', 'cHNidP8=')).toThrow(/unknown format/);
   });
