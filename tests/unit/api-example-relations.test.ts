@@ -154,8 +154,9 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     const note = (map: Map<string, string[]>, key: string, where: string) => map.set(key, [...(map.get(key) ?? []), where]);
     for (const {where, fields} of objects) {
       for (const [key, field] of Object.entries(fields)) {
-        if (field.format === 'ark-address' && field.decoded) count('server key of an Ark address');
-        if (field.format === 'ark-address' && field.decoded) note(serverKeys, field.decoded.serverKey!, `${where}.${key}`);
+        // Any format that decodes to an Ark address (ark-address, ark-or-bitcoin-address, …) names a server key.
+        if (field.decoded?.serverKey) count('server key of an Ark address');
+        if (field.decoded?.serverKey) note(serverKeys, field.decoded.serverKey, `${where}.${key}`);
         if (field.decoded?.network) note(networks, field.decoded.network, `${where}.${key}`);
         if (field.decoded?.arkNetwork) note(networks, `ark ${field.decoded.arkNetwork}`, `${where}.${key}`);
       }
