@@ -1,9 +1,10 @@
 /**
  * The string formats our API specs use for bitcoin and Ark values, each with a decoder, so that every example
  * carrying one is checked to decode (tests/support/api-examples.ts registers them with ajv). The decoding is done
- * by maintained libraries (@scure/btc-signer, @scure/base, @noble/curves, light-bolt11-decoder); only the two
- * formats with no library, Ark's note and MuSig2 matrix framings, are read here, after their Go code at the
- * documented commit (common/note/note.go, common/tree/musig2.go).
+ * by maintained libraries (@scure/btc-signer, @scure/base, @noble/curves, light-bolt11-decoder); only Ark's own
+ * framings, which no library knows, are read here, after their Go code at the documented commit: the note
+ * (common/note/note.go), the MuSig2 matrix (common/tree/musig2.go), the taproot tree (common/tree/taptree.go) and
+ * the intent message (common/tree/message.go).
  */
 import {secp256k1, schnorr} from '@noble/curves/secp256k1.js';
 import {base58, base64, bech32, bech32m, hex} from '@scure/base';
@@ -106,7 +107,71 @@ export function decodeMusig2Matrix(value: string, cellLength: number): Array<Arr
   return rows;
 }
 
-const BASE_FORMATS: Record<string, StringFormat> = {
+/** Reads a Bitcoin compact-size integer at `offset`; returns it and the offset after it. */
+function readCompactSize(bytes: Uint8Array, offset: number): [number, number] {
+  const first = bytes[offset];
+  if (first === undefined) throw new Error(`ends at byte ${offset}, where a length was expected`);
+  const width = first < 0xfd ? 0 : first === 0xfd ? 2 : first === 0xfe ? 4 : 8;
+  if (offset + 1 + width > bytes.length) throw new Error(`ends inside the length at byte ${offset}`);
+  let value = width === 0 ? first : 0;
+  for (let i = width; i >= 1; i -= 1) value = value * 256 + bytes[offset + i]!;
+  return [value, offset + 1 + width];
+}
+
+/**
+ * Reads a taproot script tree as Ark encodes it (common/tree/taptree.go, TapTree.Encode): a compact-size leaf count,
+ * then per leaf a depth byte, a leaf-version byte, a compact-size length and the script. Returns the scripts.
+ */
+export function decodeArkTapTree(bytes: Uint8Array): Uint8Array[] {
+  const [count, start] = readCompactSize(bytes, 0);
+  if (count === 0) throw new Error('a tree without leaves');
+  const scripts: Uint8Array[] = [];
+  let offset = start;
+  for (let leaf = 0; leaf < count; leaf += 1) {
+    if (offset + 2 > bytes.length) throw new Error(`ends before leaf ${leaf}`);
+    const [length, scriptStart] = readCompactSize(bytes, offset + 2);
+    if (scriptStart + length > bytes.length) throw new Error(`leaf ${leaf} runs past the end`);
+    scripts.push(bytes.subarray(scriptStart, scriptStart + length));
+    offset = scriptStart + length;
+  }
+  if (offset !== bytes.length) throw new Error(`${bytes.length - offset} bytes left after the tree`);
+  return scripts;
+}
+
+function decodeTapscript(script: Uint8Array): void {
+  if (Script.decode(script).length === 0) throw new Error('an empty script');
+}
+
+function isInteger(value: unknown, minimum = 0): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= minimum;
+}
+
+/**
+ * The JSON message a BIP-322 intent signs (common/tree/message.go, IntentMessage), with the encodings the server
+ * decodes: one Ark-encoded taproot tree per proven input, output indexes, Unix times, and the MuSig2 cosigners.
+ */
+function decodeIntentMessage(value: string): Decoded {
+  const message = JSON.parse(value) as Record<string, unknown>;
+  const keys = ['input_tap_trees', 'onchain_output_indexes', 'valid_at', 'expire_at', 'musig2_data'];
+  const unexpected = Object.keys(message).filter((key) => !keys.includes(key));
+  if (unexpected.length > 0) throw new Error(`unexpected keys ${unexpected.join(', ')}`);
+  const trees = message.input_tap_trees;
+  if (!Array.isArray(trees) || trees.length === 0) throw new Error('input_tap_trees is not a list of trees');
+  for (const tree of trees) decodeArkTapTree(bytesOfHex(String(tree))).forEach(decodeTapscript);
+  const indexes = message.onchain_output_indexes;
+  if (!Array.isArray(indexes) || !indexes.every((index) => isInteger(index))) throw new Error('onchain_output_indexes is not a list of indexes');
+  if (!isInteger(message.valid_at) || !isInteger(message.expire_at)) throw new Error('valid_at and expire_at must be Unix times (0 for unbounded)');
+  const musig2 = message.musig2_data as {cosigners_public_keys?: unknown; signing_type?: unknown} | null | undefined;
+  if (musig2 !== null && musig2 !== undefined) {
+    const cosigners = musig2.cosigners_public_keys;
+    if (!Array.isArray(cosigners) || cosigners.length === 0) throw new Error('musig2_data.cosigners_public_keys is empty');
+    for (const key of cosigners) secp256k1.Point.fromHex(hex.encode(bytesOfHex(String(key), 33)));
+    if (musig2.signing_type !== 0 && musig2.signing_type !== 1) throw new Error('musig2_data.signing_type must be 0 (all) or 1 (branch)');
+  }
+  return {};
+}
+
+const FORMATS: Record<string, StringFormat> = {
   txid: {
     description: 'transaction id: 32 bytes, hex, in the byte order block explorers show',
     decode: (value) => {
@@ -214,12 +279,30 @@ const BASE_FORMATS: Record<string, StringFormat> = {
     decode: (value) => ({bytes: hex.encode(bytesOfHex(value, 20))}),
   },
   tapscript: {
-    description: 'a tapscript, the script of one leaf of a taproot tree: hex',
+    description: 'one tapscript, the script of a taproot leaf: hex',
     decode: (value) => {
-      const ops = Script.decode(bytesOfHex(value));
-      if (ops.length === 0) throw new Error('an empty script');
+      decodeTapscript(bytesOfHex(value));
       return {};
     },
+  },
+  'bip322-signature': {
+    description: 'a BIP-322 proof of funds: the signed "to_sign" transaction, raw, base64 (input 0 spends the "to_spend" transaction)',
+    decode: (value) => {
+      const tx = Transaction.fromRaw(base64.decode(value), {allowUnknownOutputs: true, allowUnknownInputs: true});
+      if (tx.inputsLength < 2) throw new Error(`${tx.inputsLength} input(s): a proof spends "to_spend" and at least one coin`);
+      for (let index = 0; index < tx.inputsLength; index += 1) {
+        if (!tx.getInput(index).finalScriptWitness?.length) throw new Error(`input ${index} carries no witness: the proof is not signed`);
+      }
+      return {inputTxids: inputTxids(tx)};
+    },
+  },
+  'ark-or-bitcoin-address': {
+    description: 'where an output goes: an Ark address for a VTXO, or a bitcoin address for an on-chain output',
+    decode: (value) => (/^t?ark1/.test(value) ? FORMATS['ark-address']! : FORMATS['bitcoin-address']!).decode(value),
+  },
+  'intent-message': {
+    description: 'the message of a BIP-322 intent: JSON with the Ark-encoded taproot tree of each input, on-chain output indexes, validity window and MuSig2 cosigners',
+    decode: decodeIntentMessage,
   },
   bip21: {
     description: 'a BIP-21 URI, bitcoin:<on-chain address>?ark=<Ark address>',
@@ -237,23 +320,23 @@ function decodeBip21(value: string): Decoded {
   const [, onchain = '', query = ''] = match;
   const decoded: Decoded = onchain === '' ? {} : {network: networkOfBitcoinAddress(onchain)};
   const ark = new URLSearchParams(query).get('ark');
-  if (ark !== null) Object.assign(decoded, BASE_FORMATS['ark-address']!.decode(ark));
+  if (ark !== null) Object.assign(decoded, FORMATS['ark-address']!.decode(ark));
   if (onchain === '' && ark === null) throw new Error('names neither an on-chain nor an Ark address');
   return decoded;
 }
 
 /**
- * Protobuf strings are never absent: an unset one is "". A field that holds a value of format F when set and is empty
- * otherwise (a txid of a transaction that did not happen yet) says `format: F-or-empty`.
+ * Protobuf strings have no null: an unset one is sent as "". `<format>-or-empty` is a field that holds a value of the
+ * format once it is set (a spending txid, a redeem transaction) and "" until then.
  */
 const OR_EMPTY = '-or-empty';
 
 export const STRING_FORMATS: Record<string, StringFormat> = {
-  ...BASE_FORMATS,
+  ...FORMATS,
   ...Object.fromEntries(
-    Object.entries(BASE_FORMATS).map(([name, format]) => [
+    Object.entries(FORMATS).map(([name, format]) => [
       `${name}${OR_EMPTY}`,
-      {description: `${format.description}; empty when unset`, decode: (value: string) => (value === '' ? {} : format.decode(value))},
+      {description: `${format.description}, or "" when unset`, decode: (value: string): Decoded => (value === '' ? {} : format.decode(value))},
     ]),
   ),
 };
@@ -262,11 +345,13 @@ export const STRING_FORMATS: Record<string, StringFormat> = {
  * What values of each format look like, to find a bitcoin or Ark value in an example whose field names no format:
  * such a value would go unchecked. Hex of 32 bytes may be any of several formats.
  */
-export const LOOKS_LIKE: Array<{pattern: RegExp; formats: string[]}> = [
+const RECOGNISABLE: Array<{pattern: RegExp; formats: string[]}> = [
   {pattern: /^cHNidP8/, formats: ['psbt']},
   {pattern: /^bitcoin:/, formats: ['bip21']},
-  {pattern: /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,}$/, formats: ['bitcoin-address']},
-  {pattern: /^t?ark1[02-9ac-hj-np-z]{8,}$/, formats: ['ark-address']},
+  {pattern: /^AgAAAA[A-Za-z0-9+/]{60,}={0,2}$/, formats: ['bip322-signature']},
+  {pattern: /^\{"input_tap_trees"/, formats: ['intent-message']},
+  {pattern: /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,}$/, formats: ['bitcoin-address', 'ark-or-bitcoin-address']},
+  {pattern: /^t?ark1[02-9ac-hj-np-z]{8,}$/, formats: ['ark-address', 'ark-or-bitcoin-address']},
   {pattern: /^ln(bc|tb|bcrt|tbs)[0-9a-z]+$/, formats: ['bolt11']},
   {pattern: /^arknote/, formats: ['ark-note']},
   {pattern: /^nsec1/, formats: ['nsec']},
@@ -280,9 +365,28 @@ export function baseFormat(format: string): string {
   return format.endsWith(OR_EMPTY) ? format.slice(0, -OR_EMPTY.length) : format;
 }
 
+/** A value that looks like a format may also sit in a field of that format or "". */
+export const LOOKS_LIKE = RECOGNISABLE.map(({pattern, formats}) => ({pattern, formats: formats.flatMap((format) => [format, `${format}${OR_EMPTY}`])}));
+
 /** Decodes a value of a named format; throws for an unknown format so that a typo in a spec cannot pass. */
 export function decodeFormat(format: string, value: string): Decoded {
   const known = STRING_FORMATS[format];
   if (!known) throw new Error(`unknown format ${format}`);
-  return known.decode(value);
+  const key = `${format}:${value}`;
+  if (!decodedValues.has(key)) {
+    try {
+      decodedValues.set(key, known.decode(value));
+    } catch (error) {
+      decodedValues.set(key, error as Error);
+    }
+  }
+  const decoded = decodedValues.get(key)!;
+  if (decoded instanceof Error) throw decoded;
+  return decoded;
 }
+
+/**
+ * Decoding is pure, and the same values recur across a spec's examples (a redeem PSBT sits in every VTXO it
+ * created, a signed tree in every round that shows it): each value is decoded once per test run.
+ */
+const decodedValues = new Map<string, Decoded | Error>();

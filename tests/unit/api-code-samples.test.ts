@@ -1,5 +1,6 @@
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
+import {STREAM_EXTENSION} from '../support/api-conformance';
 import {parseCurl, shellWords} from '../support/api-curl';
 import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
 
@@ -13,8 +14,9 @@ function requestExample(operation: JsonObject): {found: boolean; value?: unknown
   return isObject(first) && 'value' in first ? {found: true, value: first.value} : {found: false};
 }
 
-/** Whether a success response streams line-delimited JSON. */
+/** Whether a success response streams line-delimited JSON: marked `x-stream` (the convention), or by its media type. */
 function isStream(operation: JsonObject): boolean {
+  if (operation[STREAM_EXTENSION] === 'ndjson') return true;
   const responses = isObject(operation.responses) ? operation.responses : {};
   return Object.entries(responses).some(([status, response]) => /^2/.test(status) && isObject(response) && isObject(response.content) && Object.keys(response.content).some((type) => /ndjson|jsonl/.test(type)));
 }

@@ -175,7 +175,8 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     const note = (map: Map<string, string[]>, key: string, where: string) => map.set(key, [...(map.get(key) ?? []), where]);
     for (const {where, fields} of objects) {
       for (const [key, field] of Object.entries(fields)) {
-        // An Ark address, alone or inside a BIP-21 URI.
+        // Any format that decodes to an Ark address (ark-address, ark-or-bitcoin-address, one inside a BIP-21 URI)
+        // names a server key.
         if (field.decoded?.serverKey) count('server key of an Ark address');
         if (field.decoded?.serverKey) note(serverKeys, field.decoded.serverKey, `${where}.${key}`);
         if (field.decoded?.network) note(networks, field.decoded.network, `${where}.${key}`);

@@ -76,12 +76,6 @@ describe('the string formats of the API specs', () => {
     expect(() => decodeFormat('hash160', 'ab'.repeat(32))).toThrow();
   });
 
-  it('accept a tapscript and reject one whose push runs past its end', () => {
-    const checksig = `20${hex.encode(serverKey)}ac`;
-    expect(() => decodeFormat('tapscript', checksig)).not.toThrow();
-    expect(() => decodeFormat('tapscript', checksig.slice(0, 40))).toThrow();
-  });
-
   it('read a BIP-21 URI into the network and server key of its addresses, and reject a broken Ark address', () => {
     const onchain = p2tr(vtxoKey, undefined, REGTEST).address!;
     const ark = bech32m.encode('tark', bech32m.toWords(new Uint8Array([...serverKey, ...vtxoKey])), 1000);
@@ -89,6 +83,44 @@ describe('the string formats of the API specs', () => {
     expect(decodeFormat('bip21', `bitcoin:?ark=${ark}`).network).toBeUndefined();
     expect(() => decodeFormat('bip21', `bitcoin:${onchain}?ark=${flipLastCharacter(ark)}`)).toThrow();
     expect(() => decodeFormat('bip21', ark)).toThrow();
+  });
+
+  it('accept a tapscript and reject one whose push runs past its end', () => {
+    const multisig = `20${hex.encode(vtxoKey)}ad20${hex.encode(serverKey)}ac`;
+    expect(() => decodeFormat('tapscript', multisig)).not.toThrow();
+    expect(() => decodeFormat('tapscript', multisig.slice(0, 50))).toThrow();
+  });
+
+  it('read an intent message with Ark-encoded taproot trees, and reject a tree given as a bare script', () => {
+    const script = `20${hex.encode(vtxoKey)}ac`;
+    const tree = `01` + `01c0` + `22` + script; // one leaf: depth 1, version 0xc0, 34 bytes
+    const message = (tapTree: string) =>
+      JSON.stringify({
+        input_tap_trees: [tapTree],
+        onchain_output_indexes: [],
+        valid_at: 1749804365,
+        expire_at: 1749804485,
+        musig2_data: {cosigners_public_keys: [hex.encode(secp256k1.getPublicKey(new Uint8Array(32).fill(4)))], signing_type: 0},
+      });
+    expect(() => decodeFormat('intent-message', message(tree))).not.toThrow();
+    expect(() => decodeFormat('intent-message', message(script))).toThrow();
+    expect(() => decodeFormat('intent-message', message(tree).replace('"signing_type":0', '"signing_type":2'))).toThrow(/signing_type/);
+  });
+
+  it('accept a signed BIP-322 proof of two inputs, and reject one without witnesses', () => {
+    const proof = new Transaction({allowUnknownInputs: true});
+    for (const fill of [1, 2]) proof.addInput({txid: new Uint8Array(32).fill(fill), index: 0});
+    proof.addOutput({script: p2tr(vtxoKey).script, amount: 1000n});
+    for (const index of [0, 1]) proof.updateInput(index, {finalScriptWitness: [new Uint8Array(64).fill(index + 1)]}, true);
+    expect(decodeFormat('bip322-signature', base64.encode(proof.toBytes(true, true))).inputTxids).toEqual(['01'.repeat(32), '02'.repeat(32)]);
+    expect(() => decodeFormat('bip322-signature', base64.encode(proof.toBytes(true, false)))).toThrow(/not signed/);
+  });
+
+  it('read an output address as an Ark address or a bitcoin address, whichever it is', () => {
+    const ark = bech32m.encode('tark', bech32m.toWords(new Uint8Array([...serverKey, ...vtxoKey])), 1000);
+    expect(decodeFormat('ark-or-bitcoin-address', ark).serverKey).toBe(hex.encode(serverKey));
+    expect(decodeFormat('ark-or-bitcoin-address', p2tr(vtxoKey, undefined, REGTEST).address!).network).toBe('regtest');
+    expect(() => decodeFormat('ark-or-bitcoin-address', flipLastCharacter(ark))).toThrow();
   });
 
   it('let a format-or-empty field be empty, and hold a value in it to the format', () => {
