@@ -20,7 +20,7 @@ import {API_REFERENCES} from '../src/constants';
 
 export type MockedApi = (typeof API_REFERENCES)[number]['id'];
 
-/** The real ports and REST prefixes of the documented versions (arkd v0.6.3, fulmine v0.1.14). */
+/** The real ports and REST prefixes of the documented versions (arkd v0.6.3, fulmine v0.1.12). */
 export const MOCK_DEFAULTS: Record<MockedApi, {port: number; basePath: string}> = {
   arkd: {port: 7070, basePath: ''},
   fulmine: {port: 7001, basePath: '/api'},

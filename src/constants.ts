@@ -21,12 +21,38 @@ export const SITE = {
   errorPageTitle: 'Page Error',
 } as const;
 
-/** The versions of the products the docs describe (see shared/reference). */
-export const DOCUMENTED_VERSIONS = {
-  arkd: 'v0.6.3',
-  fulmine: 'v0.1.14',
-  tsSdk: '0.1.1',
+/**
+ * The releases the docs describe, each with the commit of its repository that the pages, the API specs and
+ * their tests were checked against. Pages link their sources at these commits; `scripts/upstream/` reads them.
+ */
+export const DOCUMENTED_RELEASES = {
+  arkd: {
+    name: 'arkd',
+    version: 'v0.6.3',
+    repository: 'ark-network/ark',
+    commit: '241d3e1ec7cbe92e6f0ffedfdb671eb7b8d8a2bb',
+  },
+  fulmine: {
+    name: 'fulmine',
+    version: 'v0.1.12',
+    repository: 'ArkLabsHQ/fulmine',
+    commit: 'aecaa1bf55344fb8f6720ada394c284a91fef038',
+  },
+  tsSdk: {
+    name: '@arkade-os/sdk',
+    version: '0.1.1',
+    repository: 'arkade-os/ts-sdk',
+    commit: '792868aa8b1a7b492cffc216a211f89e0992fa41',
+  },
 } as const;
+
+export type DocumentedRelease = keyof typeof DOCUMENTED_RELEASES;
+
+/** A permalink to a file (and optionally lines) of a documented release, pinned to its commit. */
+export function upstreamFileUrl(release: DocumentedRelease, path: string): string {
+  const {repository, commit} = DOCUMENTED_RELEASES[release];
+  return `https://github.com/${repository}/blob/${commit}/${path}`;
+}
 
 /** The only version of the docs; the specification labels it "Next". */
 export const DOCS_VERSION_LABEL = 'Next';
@@ -123,8 +149,8 @@ export const ANALYTICS_SCRIPT = {
 
 export const ANNOUNCEMENT_BAR = {
   /** Change the id whenever the content changes, so readers who dismissed the old bar see the new one. */
-  id: 'documented-api-arkd-v0-6-3',
-  content: `These docs describe the mid-2025 API: <b>arkd ${DOCUMENTED_VERSIONS.arkd}</b> and <b>fulmine ${DOCUMENTED_VERSIONS.fulmine}</b>.`,
+  id: 'documented-releases-arkd-v0-6-3-fulmine-v0-1-12',
+  content: `These docs describe the mid-2025 releases: <b>arkd ${DOCUMENTED_RELEASES.arkd.version}</b> and <b>fulmine ${DOCUMENTED_RELEASES.fulmine.version}</b>.`,
 } as const;
 
 export const FOOTER_LINKS = [

@@ -14,6 +14,10 @@ test.describe('every docs route of the specification', () => {
       const h1 = page.locator('article h1').first();
       await expect(h1).toBeVisible();
       await expect(page).toHaveTitle(`${(await h1.innerText()).trim()}${titleSuffix}`);
+      // It ends with the releases it describes and its upstream sources, pinned to a commit.
+      const sources = page.getByRole('region', {name: 'Sources'});
+      await expect(sources).toContainText('This page describes');
+      await expect(sources.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//);
     });
   }
 });

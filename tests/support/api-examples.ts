@@ -4,6 +4,8 @@
  */
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {STREAM_EXTENSION} from './api-conformance';
+import {decodeFormat, STRING_FORMATS} from './api-formats';
 import {isObject, nameOf, operationsOf, type Json, type JsonObject} from './api-specs';
 
 /** OpenAPI keywords that are not JSON Schema vocabulary but may appear in an OpenAPI schema. */
@@ -14,8 +16,6 @@ const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'pr
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
 
-/** Media types whose body is a sequence of JSON values, one per line. */
-const LINE_DELIMITED = /ndjson|jsonl|json-seq/;
 
 export interface ExampleProblem {
   /** Which example: "POST /v1/boarding (getBoardingAddress) › request body application/json › example". */
@@ -23,8 +23,26 @@ export interface ExampleProblem {
   message: string;
 }
 
+/** Why the last value of each bitcoin or Ark format failed to decode, to say so in the problem. */
+const decodeFailures = new Map<string, string>();
+
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false});
+  const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, verbose: true});
+  // An unknown format fails compilation (strict), so a typo in a spec cannot pass unchecked.
+  for (const format of Object.keys(STRING_FORMATS)) {
+    ajv.addFormat(format, {
+      type: 'string',
+      validate: (value: string) => {
+        try {
+          decodeFormat(format, value);
+          return true;
+        } catch (error) {
+          decodeFailures.set(`${format}:${value}`, (error as Error).message);
+          return false;
+        }
+      },
+    });
+  }
   addFormats(ajv); // date-time, uri, …, and OpenAPI's int32, int64, float, double, byte, binary, password
   ajv.addFormat('uint32', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff});
   ajv.addFormat('uint64', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0});
@@ -87,13 +105,18 @@ export class ExampleValidator {
       return;
     }
     if (!validate(value)) {
-      this.problems.push({where, message: this.ajv.errorsText(validate.errors, {dataVar: 'example', separator: '; '})});
+      const reasons = (validate.errors ?? [])
+        .filter((error) => error.keyword === 'format')
+        .map((error) => decodeFailures.get(`${String(error.params.format)}:${String(error.data)}`))
+        .filter(Boolean);
+      const message = this.ajv.errorsText(validate.errors, {dataVar: 'example', separator: '; '});
+      this.problems.push({where, message: reasons.length > 0 ? `${message} (${reasons.join('; ')})` : message});
     }
   }
 
-  /** A media-type example; a string example of a line-delimited type is checked line by line. */
-  private checkMediaExample(value: Json, schema: JsonObject, mediaType: string, where: string): void {
-    if (LINE_DELIMITED.test(mediaType) && typeof value === 'string') {
+  /** A media-type example; the string example of a stream (one JSON value per line) is checked line by line. */
+  private checkMediaExample(value: Json, schema: JsonObject, isStream: boolean, where: string): void {
+    if (isStream && typeof value === 'string') {
       const lines = value.split('\n').filter((line) => line.trim() !== '');
       if (lines.length === 0) this.problems.push({where, message: 'the line-delimited example has no line'});
       for (const [i, line] of lines.entries()) {
@@ -111,11 +134,11 @@ export class ExampleValidator {
     this.check(value, schema, where);
   }
 
-  private checkContent(content: Json | undefined, where: string): void {
+  private checkContent(content: Json | undefined, where: string, isStream = false): void {
     if (!isObject(content)) return;
     for (const [mediaType, media] of Object.entries(content)) {
       if (!isObject(media) || !isObject(media.schema)) continue;
-      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`)) this.checkMediaExample(value, media.schema, mediaType, at);
+      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`)) this.checkMediaExample(value, media.schema, isStream, at);
     }
   }
 
@@ -134,7 +157,8 @@ export class ExampleValidator {
       const responses = operation.operation.responses;
       if (isObject(responses)) {
         for (const [status, response] of Object.entries(responses)) {
-          if (isObject(response)) this.checkContent(response.content, `${name} › response ${status}`);
+          const isStream = status === '200' && operation.operation[STREAM_EXTENSION] === 'ndjson';
+          if (isObject(response)) this.checkContent(response.content, `${name} › response ${status}`, isStream);
         }
       }
     }

@@ -9,6 +9,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {DOCUMENTED_RELEASES} from '../../src/constants';
 import {REPO_ROOT} from '../support/docs';
 import {samplePages, typeScriptSamples, type TypeScriptSample} from '../support/samples-extract';
 
@@ -16,7 +17,7 @@ const SAMPLES_DIR = path.join(REPO_ROOT, 'tests/samples');
 const GENERATED_DIR = path.join(SAMPLES_DIR, 'generated');
 const PRELUDES_DIR = path.join(SAMPLES_DIR, 'preludes');
 const TSC = path.join(SAMPLES_DIR, 'node_modules/typescript/bin/tsc');
-const PINNED_SDK = '0.1.1';
+const PINNED_SDK = DOCUMENTED_RELEASES.tsSdk.version;
 
 const samples = samplePages().flatMap(({doc}) => typeScriptSamples(doc));
 
