@@ -25,10 +25,14 @@ export const NETWORK_HOSTS = {
 
 export const DOCKER_NETWORK = 'nigiri';
 
-/** Images and the tags the pages may use. `latest` appears only with a warning to pin the release. */
+/**
+ * Images and the tags the pages may use. fulmine's release workflow tags each image with the
+ * release's tag name (.github/workflows/release.yaml at v0.1.12); `latest` appears only with a
+ * warning to pin the release.
+ */
 export const IMAGES = {
   'ghcr.io/ark-network/ark': {tags: ['v0.6.3'], dataDir: '/app/data'},
-  'ghcr.io/arklabshq/fulmine': {tags: ['latest'], dataDir: '/app/data'},
+  'ghcr.io/arklabshq/fulmine': {tags: ['v0.1.12', 'latest'], dataDir: '/app/data'},
   /** A throwaway utility container that archives fulmine's volume in the backup step. */
   alpine: {tags: [''], dataDir: '/app/data'},
 } as const satisfies Record<string, {tags: readonly string[]; dataDir: string}>;
@@ -71,11 +75,15 @@ export const ARKD_VARIABLES: Record<string, string | null> = {
   ARK_NOTE_URI_PREFIX: null,
 };
 
-/** fulmine v0.1.12 settings (prefix FULMINE_); null where the fact sheet gives no default. */
+/**
+ * Every setting fulmine v0.1.12 reads (prefix FULMINE_, internal/config/config.go), with its
+ * default; null where it has none.
+ */
 export const FULMINE_VARIABLES: Record<string, string | null> = {
   FULMINE_DATADIR: '/app/data',
   FULMINE_GRPC_PORT: '7000',
   FULMINE_HTTP_PORT: '7001',
+  FULMINE_WITH_TLS: 'false',
   FULMINE_LOG_LEVEL: '4',
   FULMINE_ARK_SERVER: '',
   FULMINE_ESPLORA_URL: null,
@@ -86,6 +94,8 @@ export const FULMINE_VARIABLES: Record<string, string | null> = {
   FULMINE_UNLOCKER_PASSWORD: null,
   FULMINE_DB_TYPE: 'sqlite',
   FULMINE_NO_MACAROONS: 'false',
+  FULMINE_DISABLE_TELEMETRY: 'false',
+  FULMINE_CLN_DATADIR: null,
 };
 
 /** What each checked page must show, beyond using only the names above. */
