@@ -57,9 +57,17 @@ export function exitHighlight(round: RoundModel, view: ExitView): Highlight {
   if (view.scenario === 'double-spend') {
     // The server's answer to a forfeited VTXO coming on-chain: the connector branch, then the forfeit.
     const forfeit = forfeitOf(round, view.receiver);
-    const reaction = forfeit
-      ? [...connectorBranchOf(round, view.receiver).map(elementId.connectorTx), elementId.connector(forfeit.connector), elementId.oldVtxo(view.receiver), elementId.forfeit(view.receiver)]
-      : [];
+    const connectorOutput = round.commitmentOutputs.find((output) => output.kind === 'connectors');
+    const reaction =
+      forfeit && connectorOutput
+        ? [
+            elementId.commitmentOutput(connectorOutput),
+            ...connectorBranchOf(round, view.receiver).map(elementId.connectorTx),
+            elementId.connector(forfeit.connector),
+            elementId.oldVtxo(view.receiver),
+            elementId.forfeit(view.receiver),
+          ]
+        : [];
     return highlight([[[...path, ...reaction], 'active']], branch);
   }
   return highlight([[path, 'active']], branch);

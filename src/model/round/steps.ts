@@ -35,6 +35,8 @@ export type StepId = 'registration' | 'tree-nonces' | 'tree-signatures' | 'final
 export interface RoundStep {
   readonly id: StepId;
   readonly title: string;
+  /** For the row of step buttons. */
+  readonly shortTitle: string;
   readonly stage: RoundStage;
   readonly api: readonly ApiUse[];
 }
@@ -45,6 +47,7 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'registration',
     title: 'Registration',
+    shortTitle: 'Registration',
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       {name: 'registerIntent', kind: 'call', from: 'wallet', operationId: 'registerIntent', http: 'POST /v1/round/registerIntent', usedBy: 'Go SDK, ark CLI, fulmine'},
@@ -56,6 +59,7 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'tree-nonces',
     title: 'Tree signing: nonces',
+    shortTitle: 'Tree nonces',
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       {name: 'roundSigning', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
@@ -65,6 +69,7 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'tree-signatures',
     title: 'Tree signing: signatures',
+    shortTitle: 'Tree signatures',
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       {name: 'roundSigningNoncesGenerated', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
@@ -74,6 +79,7 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'finalization',
     title: 'Finalization: forfeits',
+    shortTitle: 'Forfeits',
     stage: 'ROUND_STAGE_FINALIZATION',
     api: [
       {name: 'roundFinalization', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
@@ -83,6 +89,7 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'broadcast',
     title: 'Broadcast',
+    shortTitle: 'Broadcast',
     stage: 'ROUND_STAGE_FINALIZED',
     api: [
       {name: 'roundFinalized', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
