@@ -174,11 +174,6 @@ export const ROUND_EXPLAINER = {
   /** The amounts a reader may type; arkd's own limits are `vtxoMinAmount` and `vtxoMaxAmount` of GET /v1/info. */
   minAmountSats: 1_000,
   maxAmountSats: 100_000_000,
-  /** Participants who receive a VTXO, in registration order; the one who boards (when asked for) is the last of them. */
-  receiverNames: ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Liam', 'Mia', 'Noah', 'Olivia', 'Peggy'],
-  receiverAmounts: [50_000, 120_000, 8_000, 300_000, 21_000, 75_000, 5_000, 64_000, 250_000, 13_000, 90_000, 40_000, 2_100, 180_000, 33_000, 7_500],
-  /** The participant who leaves on-chain (a collaborative exit), registered after the others. */
-  leaver: {name: 'Zoe', amount: 200_000},
   /** The exit timeline assumes each transaction confirms in the next block. */
   blockIntervalSeconds: 600,
   /** The exit timeline's slider: when the reader starts the exit, in days after the round's transaction confirmed. */

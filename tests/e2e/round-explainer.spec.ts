@@ -5,6 +5,7 @@
  * The expected shapes are arkd v0.6.3's (tests/unit/round-tree-shapes.test.ts works them out from its builder).
  */
 import type {Locator, Page} from '@playwright/test';
+import {blockingViolations} from './support/axe';
 import {expect, openPage, test} from './support/fixtures';
 
 const ROUND_PAGE = '/ark/deep-dive/commitment-txs';
@@ -151,6 +152,39 @@ test.describe('the round explainer', () => {
     await explainer.getByRole('radio', {name: 'Someone tries to double-spend'}).check();
     expect(await highlightedLabels(explainer, 'forfeit')).toEqual(["Carol's forfeit"]);
     await expect(explainer.getByText(/also spends connector 1\.\d, an output of this round/)).toBeVisible();
+  });
+
+  // accessibility.spec.ts checks the page as it loads; these are the states a reader reaches by playing with it.
+  test('stays free of serious accessibility violations in the views a reader reaches', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    const scope = 'section[aria-label="Round explainer"]';
+    const views: [string, () => Promise<void>][] = [
+      ['step 4 with a boarder and a leaver', async () => {
+        await explainer.getByRole('checkbox', {name: /Dave boards/}).check();
+        await explainer.getByRole('checkbox', {name: /Zoe leaves/}).check();
+        await explainer.getByRole('button', {name: 'Forfeits'}).click();
+      }],
+      ['a mistyped amount', async () => {
+        await explainer.getByText('Amounts (sats)').click();
+        await explainer.getByRole('spinbutton', {name: "Bob's amount in sats"}).fill('12');
+        await expect(explainer.getByText('Enter between 1,000 and 100,000,000 sats.')).toBeVisible();
+      }],
+      ['an exit once the operator is gone', async () => {
+        await explainer.getByRole('radio', {name: 'An exit'}).check();
+        await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
+        await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
+      }],
+      ['a double-spend', async () => {
+        await explainer.getByRole('radio', {name: 'Someone tries to double-spend'}).check();
+        await expect(explainer.getByText(/No confirmed round, no valid forfeit/)).toBeVisible();
+      }],
+    ];
+    for (const [view, reach] of views) {
+      await reach();
+      const blocking = await blockingViolations(page, scope);
+      expect(blocking, `${view}:\n${blocking.join('\n')}`).toEqual([]);
+    }
   });
 
   test('is operated from the keyboard', async ({page}) => {

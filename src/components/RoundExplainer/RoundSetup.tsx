@@ -1,48 +1,8 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ROUND_EXPLAINER} from '@site/src/constants';
-import type {Participant, ParticipantRole} from '@site/src/model/round';
+import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';
 import styles from './styles.module.css';
-
-/** The round the reader asks for. Amounts are kept as typed, so that a half-typed number is not thrown away. */
-export interface SetupState {
-  readonly receiverCount: number;
-  readonly boarder: boolean;
-  readonly leaver: boolean;
-  /** By receiver, then the leaver's last. */
-  readonly amounts: readonly string[];
-}
-
-const RECEIVER_NAMES = ROUND_EXPLAINER.receiverNames;
-const DEFAULT_AMOUNTS = [...ROUND_EXPLAINER.receiverAmounts, ROUND_EXPLAINER.leaver.amount];
-
-export const INITIAL_SETUP: SetupState = {
-  receiverCount: ROUND_EXPLAINER.initialParticipants,
-  boarder: false,
-  leaver: false,
-  amounts: DEFAULT_AMOUNTS.map(String),
-};
-
-/** The error to show for a typed amount, or null when it is a whole number of sats within the explainer's range. */
-export function amountError(typed: string): string | null {
-  const amount = Number(typed);
-  if (typed.trim() === '' || !Number.isInteger(amount)) return 'Enter a whole number of sats.';
-  if (amount < ROUND_EXPLAINER.minAmountSats || amount > ROUND_EXPLAINER.maxAmountSats) {
-    return `Enter between ${ROUND_EXPLAINER.minAmountSats.toLocaleString('en-US')} and ${ROUND_EXPLAINER.maxAmountSats.toLocaleString('en-US')} sats.`;
-  }
-  return null;
-}
-
-/** The participants in registration order; a mistyped amount falls back to its default until it is fixed. */
-export function participantsOf(setup: SetupState): Participant[] {
-  const amountAt = (index: number) => (amountError(setup.amounts[index]!) === null ? Number(setup.amounts[index]) : DEFAULT_AMOUNTS[index]!);
-  const receivers = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index): Participant => {
-    const role: ParticipantRole = setup.boarder && index === setup.receiverCount - 1 ? 'board' : 'refresh';
-    return {name, amount: amountAt(index), role};
-  });
-  if (!setup.leaver) return receivers;
-  return [...receivers, {name: ROUND_EXPLAINER.leaver.name, amount: amountAt(RECEIVER_NAMES.length), role: 'leave'}];
-}
 
 interface Props {
   readonly setup: SetupState;
@@ -54,7 +14,7 @@ interface Props {
 function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
   const id = useId();
   const rows: {name: string; index: number}[] = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index) => ({name, index}));
-  if (setup.leaver) rows.push({name: ROUND_EXPLAINER.leaver.name, index: RECEIVER_NAMES.length});
+  if (setup.leaver) rows.push({name: LEAVER.name, index: RECEIVER_NAMES.length});
   return (
     <details className={styles.amounts}>
       <summary>Amounts (sats)</summary>
@@ -64,10 +24,7 @@ function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
           const errorId = `${id}-${index}-error`;
           return (
             <div key={name} className={styles.amount}>
-              <label htmlFor={`${id}-${index}`}>
-                {name}
-                <span className={styles.visuallyHidden}>&apos;s amount in sats</span>
-              </label>
+              <label htmlFor={`${id}-${index}`}>{name}</label>
               <input
                 id={`${id}-${index}`}
                 type="number"
@@ -76,6 +33,7 @@ function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
                 max={ROUND_EXPLAINER.maxAmountSats}
                 step={1}
                 value={setup.amounts[index]}
+                aria-label={`${name}'s amount in sats`}
                 aria-invalid={error !== null}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => onChange({...setup, amounts: setup.amounts.map((amount, at) => (at === index ? event.target.value : amount))})}
@@ -120,7 +78,7 @@ export default function RoundSetup({setup, onChange, full}: Props): ReactNode {
           </label>
           <label className={styles.choice}>
             <input type="checkbox" checked={setup.leaver} onChange={(event) => onChange({...setup, leaver: event.target.checked})} />{' '}
-            {ROUND_EXPLAINER.leaver.name} leaves (collaborative exit)
+            {LEAVER.name} leaves (collaborative exit)
           </label>
           <AmountInputs setup={setup} onChange={onChange} />
         </>

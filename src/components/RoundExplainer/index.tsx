@@ -8,7 +8,6 @@
  */
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ROUND_EXPLAINER} from '@site/src/constants';
 import {
   buildRound,
   DEFAULT_TIMELOCKS,
@@ -26,7 +25,8 @@ import {ExitControls, ExitDetails, type ExitSettings} from './ExitPanel';
 import {layoutRound} from './layout';
 import Legend from './Legend';
 import RoundDiagram from './RoundDiagram';
-import RoundSetup, {INITIAL_SETUP, participantsOf, type SetupState} from './RoundSetup';
+import RoundSetup from './RoundSetup';
+import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './setup';
 import StepNavigator from './StepNavigator';
 import StepPanel from './StepPanel';
 import styles from './styles.module.css';
@@ -38,7 +38,7 @@ interface Props {
   readonly variant?: ExplainerVariant;
 }
 
-const INITIAL_EXIT: ExitSettings = {receiverName: ROUND_EXPLAINER.receiverNames[0], scenario: 'server-up', branchSaved: false, startDays: 1};
+const INITIAL_EXIT: ExitSettings = {receiverName: RECEIVER_NAMES[0], scenario: 'server-up', branchSaved: false, startDays: 1};
 
 export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   const full = variant === 'round';

@@ -38,6 +38,8 @@ const GEOMETRY = {
   /** Room left of a tree's root for the tag naming the commitment output it spends. */
   rootTagWidth: 32,
   headingHeight: 40,
+  /** The commitment transaction's chips wrap to a new row past this width, so that it fits a phone. */
+  commitmentMaxWidth: 318,
   sectionGap: 14,
   lineHeight: 16,
 } as const;
@@ -183,26 +185,32 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
   const edges: Edge[] = [];
   const headings: Heading[] = [];
 
-  // The commitment transaction: a title, a row of inputs, a row of outputs.
-  const inputsTop = margin + padding + lineHeight + 4;
-  const outputsTop = inputsTop + chipHeight + chipGap;
-  const commitmentHeight = outputsTop + chipHeight + padding - margin;
-  let x = margin + padding;
-  for (const input of round.commitmentInputs) {
-    const label = `in ${commitmentInputName(input).replace(/^the /, '')}`;
-    const width = chipWidth(label);
-    boxes.push({key: elementId.commitmentInput(input), element: elementId.commitmentInput(input), kind: 'input', x, y: inputsTop, width, height: chipHeight, label});
+  // The commitment transaction: a title, then its inputs and its outputs as chips, wrapping like words.
+  const chipsLeft = margin + padding;
+  const chipsRight = margin + GEOMETRY.commitmentMaxWidth - padding;
+  let chipTop = margin + padding + lineHeight + 4;
+  let x = chipsLeft;
+  let widest = chipsLeft;
+  const placeChip = (box: Omit<Box, 'x' | 'y' | 'width' | 'height'>, newRow: boolean) => {
+    const width = chipWidth(box.label);
+    if (newRow || (x > chipsLeft && x + width > chipsRight)) {
+      x = chipsLeft;
+      chipTop += chipHeight + chipGap;
+    }
+    boxes.push({...box, x, y: chipTop, width, height: chipHeight});
     x += width + chipGap;
-  }
-  const inputsRight = x - chipGap;
-  x = margin + padding;
-  for (const output of round.commitmentOutputs) {
+    widest = Math.max(widest, x - chipGap);
+  };
+  round.commitmentInputs.forEach((input) => {
+    const id = elementId.commitmentInput(input);
+    placeChip({key: id, element: id, kind: 'input', label: `in ${commitmentInputName(input).replace(/^the /, '')}`}, false);
+  });
+  round.commitmentOutputs.forEach((output, index) => {
     const id = elementId.commitmentOutput(output);
-    const label = shortOutputLabel(output);
-    boxes.push({key: id, element: id, kind: 'output', x, y: outputsTop, width: chipWidth(label), height: chipHeight, label});
-    x += chipWidth(label) + chipGap;
-  }
-  const commitmentWidth = Math.max(inputsRight, x - chipGap) + padding - margin;
+    placeChip({key: id, element: id, kind: 'output', label: shortOutputLabel(output)}, index === 0);
+  });
+  const commitmentWidth = widest + padding - margin;
+  const commitmentHeight = chipTop + chipHeight + padding - margin;
   boxes.unshift({
     key: elementId.commitment,
     element: elementId.commitment,
