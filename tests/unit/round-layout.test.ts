@@ -4,15 +4,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildRound, roundElements} from '../../src/model/round';
-import {layoutRound, type Box} from '../../src/components/RoundExplainer/layout';
+import {layoutRound, PHONE_DIAGRAM_WIDTH, type Box} from '../../src/components/RoundExplainer/layout';
 import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/components/RoundExplainer/setup';
 import {ROUND_EXPLAINER} from '../../src/constants';
-
-/**
- * Room for the diagram on a 390 px phone: the page's 16 px gutters, the explainer's 0.6 rem padding and the
- * 1 px borders of the explainer and of the diagram's box.
- */
-const PHONE_DIAGRAM_WIDTH = 390 - 2 * 16 - 2 * 9.6 - 2 - 2;
 
 function roundOf(receiverCount: number, options: {boarder?: boolean; leaver?: boolean} = {}) {
   return buildRound(participantsOf({...INITIAL_SETUP, receiverCount, boarder: options.boarder ?? false, leaver: options.leaver ?? false}));

@@ -8,10 +8,12 @@ interface Props {
   readonly stage?: string;
   /** What the diagram highlights, in words. */
   readonly highlighted: string;
+  /** What the diagram draws dashed because the reader's wallet cannot get it, in words (empty when nothing is). */
+  readonly unavailable: string;
 }
 
 /** The line right above the diagram: where we are, and what the highlighted shapes are, in words. */
-export default function Caption({title, stage, highlighted}: Props): ReactNode {
+export default function Caption({title, stage, highlighted, unavailable}: Props): ReactNode {
   return (
     <p className={styles.caption} aria-live="polite">
       <strong>{title}</strong>
@@ -23,7 +25,7 @@ export default function Caption({title, stage, highlighted}: Props): ReactNode {
       )}
       <br />
       <span className={styles.highlighted}>
-        Highlighted: {highlighted}.
+        Highlighted: {highlighted}.{unavailable && ` Out of the wallet's reach: ${unavailable}.`}
       </span>
     </p>
   );

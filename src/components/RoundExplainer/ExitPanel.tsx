@@ -98,11 +98,12 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
           <li>
             The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />) and the round&apos;s signed
             tree (<ApiName name="getRound" operationId="getRound" />), then broadcasts through its on-chain explorer, skipping what is already
-            confirmed.
+            on-chain.
           </li>
           <li>
-            Go SDK and <code>ark redeem --force</code>: <code>StartUnilateralExit</code> publishes the branches of every settled VTXO of the wallet
-            and skips pending ones; <code>CompleteUnilateralExit</code> later spends the outputs whose delay has passed. TS SDK 0.1.1:{' '}
+            Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every settled VTXO of the wallet
+            and skips pending ones; <code>CompleteUnilateralExit</code> (<code>ark redeem --complete</code>) later spends the outputs whose delay has
+            passed. TS SDK 0.1.1:{' '}
             <code>wallet.exit()</code> broadcasts the branches, stops with &quot;leaf not found in tx tree&quot; on a pending VTXO, and has no call
             for the final spend. fulmine v0.1.12 has no exit call in its API.
           </li>

@@ -22,7 +22,7 @@ import {
 import Caption from './Caption';
 import DiagramDescription, {highlightedSummary} from './DiagramDescription';
 import {ExitControls, ExitDetails, type ExitSettings} from './ExitPanel';
-import {layoutRound} from './layout';
+import {layoutRound, PHONE_DIAGRAM_WIDTH} from './layout';
 import Legend from './Legend';
 import RoundDiagram from './RoundDiagram';
 import RoundSetup from './RoundSetup';
@@ -38,11 +38,29 @@ interface Props {
   readonly variant?: ExplainerVariant;
 }
 
+const MODES: readonly {mode: ExplainerVariant; label: string}[] = [
+  {mode: 'round', label: 'The round, step by step'},
+  {mode: 'exit', label: 'An exit'},
+];
+
+function ModeSwitch({mode, onChange}: {mode: ExplainerVariant; onChange: (mode: ExplainerVariant) => void}): ReactNode {
+  const id = useId();
+  return (
+    <fieldset className={clsx(styles.fieldset, styles.modes)}>
+      <legend className={styles.visuallyHidden}>Show</legend>
+      {MODES.map((option) => (
+        <label key={option.mode} className={styles.choice}>
+          <input type="radio" name={`${id}-mode`} checked={mode === option.mode} onChange={() => onChange(option.mode)} /> {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 const INITIAL_EXIT: ExitSettings = {receiverName: RECEIVER_NAMES[0], scenario: 'server-up', branchSaved: false, startDays: 1};
 
 export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   const full = variant === 'round';
-  const id = useId();
   const [setup, setSetup] = useState<SetupState>(INITIAL_SETUP);
   const [mode, setMode] = useState<ExplainerVariant>(variant);
   const [stepIndex, setStepIndex] = useState(0);
@@ -73,21 +91,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   return (
     <section className={styles.explainer} aria-label={full ? 'Round explainer' : 'Exit explainer'}>
       <RoundSetup setup={setup} onChange={setSetup} full={full} />
-      {full && (
-        <fieldset className={clsx(styles.fieldset, styles.modes)}>
-          <legend className={styles.visuallyHidden}>Show</legend>
-          {(
-            [
-              ['round', 'The round, step by step'],
-              ['exit', 'An exit'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={styles.choice}>
-              <input type="radio" name={`${id}-mode`} checked={mode === value} onChange={() => setMode(value)} /> {label}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {full && <ModeSwitch mode={mode} onChange={setMode} />}
       {mode === 'round' ? (
         <StepNavigator steps={ROUND_STEPS} current={stepIndex} onGo={setStepIndex} />
       ) : (
@@ -97,11 +101,13 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
         title={mode === 'round' ? `Step ${stepIndex + 1} of ${ROUND_STEPS.length}: ${step.title}` : `Exit of ${exitView.receiver.name}'s VTXO`}
         stage={mode === 'round' ? step.stage : undefined}
         highlighted={highlighted}
+        unavailable={highlightedSummary(elements, highlight, 'unavailable')}
       />
       <figure className={styles.figure}>
         <div className={styles.scroller} role="region" aria-label="Diagram of the round (scrolls when it does not fit)" tabIndex={0}>
           <RoundDiagram layout={layout} highlight={highlight} summary={summary} onPickVtxo={mode === 'exit' ? pickVtxo : undefined} />
         </div>
+        {layout.width > PHONE_DIAGRAM_WIDTH && <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>}
         <DiagramDescription round={round} highlight={highlight} showConnectors={showConnectors} />
         <figcaption>
           <Legend mode={mode} />

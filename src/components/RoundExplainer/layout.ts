@@ -15,6 +15,12 @@ import {
   type TxTreeShape,
 } from '@site/src/model/round';
 
+/**
+ * Room for the diagram on a 390 px phone: the page's 16 px gutters, the explainer's 0.6 rem padding and the 1 px
+ * borders of the explainer and of the diagram's box. Wider diagrams scroll sideways there.
+ */
+export const PHONE_DIAGRAM_WIDTH = 390 - 2 * 16 - 2 * 9.6 - 2 - 2;
+
 /** Sizes in SVG user units (CSS pixels: the diagram is drawn at 1:1 and scrolls when it does not fit). */
 const GEOMETRY = {
   margin: 8,
