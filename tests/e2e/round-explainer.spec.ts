@@ -142,6 +142,13 @@ test.describe('the round explainer', () => {
     ]);
     await expect(explainer.getByText(/day 7\.0 · the tree expires/)).toBeVisible();
 
+    // Starting on day 7 is too late: the sweep leaf opens at 604672 s, before the branch can confirm.
+    const start = explainer.getByRole('slider', {name: /Start the exit on day/});
+    await start.focus();
+    for (let press = 0; press < 12; press += 1) await start.press('ArrowRight');
+    await expect(start).toHaveValue('7');
+    await expect(explainer.getByText(/before the branch has confirmed: the operator can now sweep the batch output first/)).toBeVisible();
+
     await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
     await expect(explainer.getByText(/has no copy of the 3 signed transactions of its branch .* it cannot exit/)).toBeVisible();
     await expect(explainer.locator('svg g[data-state="unavailable"][data-element^="vtxo-tree/"]')).toHaveCount(7);

@@ -205,6 +205,7 @@ export function ExitControls({round, view, settings, onChange}: Pick<Props, 'rou
 
 /** What the exit broadcasts, when, and what protects the owner. */
 export function ExitDetails({round, timelocks, view, settings, onChange}: Props): ReactNode {
+  const startId = useId();
   const canBroadcast = branchObtainable(view);
   const timeline = exitTimeline(timelocks, daysToSeconds(settings.startDays), ROUND_EXPLAINER.blockIntervalSeconds);
   const branchLength = exitBranchOf(round, view.receiver).length;
@@ -223,11 +224,13 @@ export function ExitDetails({round, timelocks, view, settings, onChange}: Props)
           left to fetch {branchLength === 1 ? 'it' : 'them'}: it cannot exit.
         </p>
       )}
-      <label className={styles.range}>
+      {/* `htmlFor`: the <output> inside is labelable too, and would otherwise take the label from the slider. */}
+      <label className={styles.range} htmlFor={startId}>
         <span>
-          Start the exit on day <output>{settings.startDays.toFixed(1)}</output> after the round confirmed
+          Start the exit on day <output htmlFor={startId}>{settings.startDays.toFixed(1)}</output> after the round confirmed
         </span>
         <input
+          id={startId}
           type="range"
           min={0}
           max={ROUND_EXPLAINER.exitStartMaxDays}
