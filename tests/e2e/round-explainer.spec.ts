@@ -138,7 +138,7 @@ test.describe('the round explainer', () => {
       /^VTXO tree transaction 0\.0 \(root\): spends output 0 of the commitment transaction/,
       /^VTXO tree transaction 1\.1 \(branch\): spends output 1 of 0\.0/,
       /^VTXO tree transaction 2\.2 \(leaf\): spends output 0 of 1\.1, and pays Carol's VTXO/,
-      /86016 s\) after the leaf confirmed/,
+      /\(86016 s, arkd's default 86400 s rounded down to a multiple of 512 s\) after the leaf confirmed/,
     ]);
     await expect(explainer.getByText(/day 7\.0 · the tree expires/)).toBeVisible();
 

@@ -6,7 +6,7 @@
  * `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12 (no exit call).
  */
 import React, {useId, type ReactNode} from 'react';
-import {ROUND_EXPLAINER} from '@site/src/constants';
+import {ARKD_ROUND, ROUND_EXPLAINER} from '@site/src/constants';
 import {
   branchObtainable,
   daysToSeconds,
@@ -15,6 +15,7 @@ import {
   forfeitOf,
   humanDuration,
   positionOf,
+  roundedDownToLocktimeUnit,
   vtxoTxName,
   type ExitScenario,
   type ExitView,
@@ -51,6 +52,11 @@ interface Props {
 
 type ViewProps = Pick<Props, 'round' | 'view' | 'timelocks'>;
 
+/** Whether the exit delay is the one a default arkd enforces, so the reader learns where 86016 comes from. */
+function isArkdDefaultExitDelay(timelocks: RoundTimelocks): boolean {
+  return timelocks.exitDelaySeconds === roundedDownToLocktimeUnit(ARKD_ROUND.defaultUnilateralExitDelaySeconds);
+}
+
 function BranchList({round, view, timelocks}: ViewProps): ReactNode {
   const branch = exitBranchOf(round, view.receiver);
   return (
@@ -63,8 +69,11 @@ function BranchList({round, view, timelocks}: ViewProps): ReactNode {
         </li>
       ))}
       <li>
-        {humanDuration(timelocks.exitDelaySeconds)} ({timelocks.exitDelaySeconds} s) after the leaf confirmed: a spend of the VTXO through its exit leaf,{' '}
-        {view.receiver.name}&apos;s key alone, to an address of the wallet.
+        {humanDuration(timelocks.exitDelaySeconds)} ({timelocks.exitDelaySeconds} s
+        {isArkdDefaultExitDelay(timelocks) &&
+          `, arkd's default ${ARKD_ROUND.defaultUnilateralExitDelaySeconds} s rounded down to a multiple of ${ARKD_ROUND.relativeLocktimeUnitSeconds} s`}
+        ) after the
+        leaf confirmed: a spend of the VTXO through its exit leaf, {view.receiver.name}&apos;s key alone, to an address of the wallet.
       </li>
     </ol>
   );

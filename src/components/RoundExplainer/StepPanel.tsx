@@ -37,8 +37,8 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ),
         ifStopped: (
           <>
-            A wallet that has not pinged for a minute is left out of the round, and its request is deleted after five. If arkd stops here, it has built
-            and signed nothing: every coin stays where it was.
+            A wallet that has not pinged for a minute is left out of the round (its request is deleted after five), and an arkd that stops here has
+            built and signed nothing, so every coin stays where it was.
           </>
         ),
       };
@@ -54,7 +54,7 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ifStopped: (
           <>
             A wallet whose nonces have not arrived within ((interval / 3) × 2 − 1) / 3 seconds, about 6 s by default, fails the round (
-            <code>roundFailed</code>, &quot;musig2 signing session timed out&quot;). Nothing was published; the wallets register again.
+            <code>roundFailed</code>, &quot;musig2 signing session timed out&quot;): nothing was published, and the wallets register again.
           </>
         ),
       };
@@ -67,7 +67,7 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
             output, which is an output of a transaction nobody has broadcast.
           </>
         ),
-        ifStopped: <>A missing signature times out the same way and fails the round. The signed tree is then worthless: the output it spends never exists.</>,
+        ifStopped: <>A missing signature times out the same way and fails the round, and the signed tree is worthless: the output it spends never exists.</>,
       };
     case 'finalization':
       return {
@@ -83,7 +83,7 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ifStopped: (
           <>
             If a forfeit or a boarding signature is still missing one round interval after registration opened, the round fails (&quot;missing forfeit
-            tx&quot;). The commitment transaction is never broadcast, so its connectors never exist and the forfeits already signed can never be mined.
+            tx&quot;) and the commitment transaction is never broadcast, so its connectors never exist and the forfeits already signed can never be mined.
           </>
         ),
       };
@@ -98,8 +98,8 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ),
         ifStopped: (
           <>
-            From here every new VTXO&apos;s owner can publish its branch alone, and arkd can use a forfeit only if someone publishes a VTXO they gave
-            up. If the commitment transaction never confirms (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go
+            From here every new VTXO&apos;s owner can publish its branch alone and arkd can use a forfeit only if someone publishes a VTXO they gave
+            up; if the commitment transaction never confirms (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go
             with it.
           </>
         ),

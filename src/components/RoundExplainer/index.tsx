@@ -104,10 +104,10 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
         unavailable={highlightedSummary(elements, highlight, 'unavailable')}
       />
       <figure className={styles.figure}>
+        {layout.width > PHONE_DIAGRAM_WIDTH && <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>}
         <div className={styles.scroller} role="region" aria-label="Diagram of the round (scrolls when it does not fit)" tabIndex={0}>
           <RoundDiagram layout={layout} highlight={highlight} summary={summary} onPickVtxo={mode === 'exit' ? pickVtxo : undefined} />
         </div>
-        {layout.width > PHONE_DIAGRAM_WIDTH && <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>}
         <DiagramDescription round={round} highlight={highlight} showConnectors={showConnectors} />
         <figcaption>
           <Legend mode={mode} />
