@@ -1,0 +1,6 @@
+export * from './txTree';
+export * from './round';
+export * from './elements';
+export * from './steps';
+export * from './exit';
+export * from './timelocks';

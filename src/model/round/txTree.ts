@@ -1,0 +1,136 @@
+/**
+ * The shape of a tree of transactions exactly as arkd v0.6.3 builds it
+ * (`createTxTree` and `createUpperLevel` in common/tree/builder.go, `toTxTree` for the levels,
+ * `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go).
+ *
+ * Only the shape: which transaction spends which output, at which level. Amounts, keys and
+ * txids are left to the callers. The same builder makes the VTXO tree (radix 2) and the
+ * connector tree (radix 4).
+ */
+
+/** One transaction of a tree. */
+export interface TreeTx {
+  /** Distance from the root (0), as the indexer API's `level`. */
+  readonly level: number;
+  /** Position within its level, left to right, as the indexer API's `levelIndex`. */
+  readonly levelIndex: number;
+  /** The transaction whose output this one spends; null for the root, which spends the commitment transaction. */
+  readonly parent: TreeTx | null;
+  /** Output index of the parent that this transaction spends (for the root: its place in the commitment tx is the caller's business). */
+  readonly parentVout: number;
+  /** One output per child, in output order: output i pays child i. Empty for a leaf. */
+  readonly children: readonly TreeTx[];
+  /** For a leaf: the receiver it pays, 0-based in the order the builder was given the receivers. Null for a branch. */
+  readonly receiver: number | null;
+}
+
+export interface TxTreeShape {
+  readonly radix: number;
+  /** Level 0 holds the root; each level lists its transactions left to right (arkd's `TxTree`). */
+  readonly levels: readonly (readonly TreeTx[])[];
+  readonly root: TreeTx;
+  readonly txCount: number;
+  /** The leaf paying each receiver, indexed by receiver. */
+  readonly leafOfReceiver: readonly TreeTx[];
+  /** The leaves in the order `TxTree.Leaves()` returns them: the whole last level, then the leaves of earlier levels. */
+  readonly leavesInArkdOrder: readonly TreeTx[];
+}
+
+/** A node of the tree being built, before levels are known. */
+interface DraftNode {
+  receiver: number | null;
+  children: DraftNode[];
+}
+
+/**
+ * One pass of arkd's `createUpperLevel`: groups `radix` consecutive nodes under a new branch.
+ * Fewer nodes than the radix become one branch with that many children. When the count is not a
+ * multiple of the radix, the last `count % radix` nodes are carried up unchanged, which is why a
+ * tree of 5 receivers has a leaf at level 1.
+ */
+function groupUnderBranches(nodes: DraftNode[], radix: number): DraftNode[] {
+  if (nodes.length <= 1) return nodes;
+  if (nodes.length < radix) return groupUnderBranches(nodes, nodes.length);
+  const carried = nodes.length % radix;
+  if (carried !== 0) {
+    const grouped = groupUnderBranches(nodes.slice(0, nodes.length - carried), radix);
+    return [...grouped, ...nodes.slice(nodes.length - carried)];
+  }
+  const branches: DraftNode[] = [];
+  for (let start = 0; start < nodes.length; start += radix) {
+    branches.push({receiver: null, children: nodes.slice(start, start + radix)});
+  }
+  return branches;
+}
+
+interface MutableTreeTx {
+  level: number;
+  levelIndex: number;
+  parent: MutableTreeTx | null;
+  parentVout: number;
+  children: MutableTreeTx[];
+  receiver: number | null;
+}
+
+/**
+ * The tree arkd builds for `receiverCount` receivers (VTXOs or connectors) with the given radix.
+ * arkd refuses an empty list ("no receivers provided"); so does this function.
+ */
+export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
+  if (!Number.isInteger(receiverCount) || receiverCount < 1) {
+    throw new RangeError(`A tree needs at least one receiver, got ${receiverCount}`);
+  }
+  if (!Number.isInteger(radix) || radix < 2) {
+    throw new RangeError(`A tree's radix is at least 2, got ${radix}`);
+  }
+
+  let nodes: DraftNode[] = Array.from({length: receiverCount}, (_, receiver) => ({receiver, children: []}));
+  while (nodes.length > 1) nodes = groupUnderBranches(nodes, radix);
+
+  // Breadth first, children in output order: the order of arkd's `toTxTree`.
+  const levels: MutableTreeTx[][] = [];
+  const leafOfReceiver: MutableTreeTx[] = [];
+  let frontier: {draft: DraftNode; parent: MutableTreeTx | null; parentVout: number}[] = [{draft: nodes[0]!, parent: null, parentVout: 0}];
+  while (frontier.length > 0) {
+    const level: MutableTreeTx[] = [];
+    const next: typeof frontier = [];
+    for (const {draft, parent, parentVout} of frontier) {
+      const tx: MutableTreeTx = {level: levels.length, levelIndex: level.length, parent, parentVout, children: [], receiver: draft.receiver};
+      parent?.children.push(tx);
+      if (draft.receiver !== null) leafOfReceiver[draft.receiver] = tx;
+      level.push(tx);
+      draft.children.forEach((child, vout) => next.push({draft: child, parent: tx, parentVout: vout}));
+    }
+    levels.push(level);
+    frontier = next;
+  }
+
+  const lastLevel = levels[levels.length - 1]!;
+  const earlierLeaves = levels.slice(0, -1).flatMap((level) => level.filter((tx) => tx.children.length === 0));
+
+  return {
+    radix,
+    levels,
+    root: levels[0]![0]!,
+    txCount: levels.reduce((count, level) => count + level.length, 0),
+    leafOfReceiver,
+    leavesInArkdOrder: [...lastLevel, ...earlierLeaves],
+  };
+}
+
+/** The transactions to broadcast to put a leaf on-chain, root first (arkd's `TxTree.Branch`). */
+export function branchTo(leaf: TreeTx): TreeTx[] {
+  const branch: TreeTx[] = [];
+  for (let tx: TreeTx | null = leaf; tx; tx = tx.parent) branch.unshift(tx);
+  return branch;
+}
+
+/** Every transaction of the tree, level by level. */
+export function allTxs(tree: TxTreeShape): TreeTx[] {
+  return tree.levels.flat();
+}
+
+/** A short, stable name for a tree transaction: its level and index, as the indexer numbers them. */
+export function positionOf(tx: TreeTx): string {
+  return `${tx.level}.${tx.levelIndex}`;
+}

@@ -1,0 +1,248 @@
+/**
+ * The round explainer on /ark/deep-dive/commitment-txs and its exit variant on /ark/deep-dive/vtxos, as a reader
+ * uses them: the step labels, the stage and the API names of each step, the transactions the diagram highlights
+ * (their visible labels, and the order badges of an exit), for two participant counts, with and without JavaScript.
+ * The expected shapes are arkd v0.6.3's (tests/unit/round-tree-shapes.test.ts works them out from its builder).
+ */
+import type {Locator, Page} from '@playwright/test';
+import {blockingViolations} from './support/axe';
+import {expect, openPage, test} from './support/fixtures';
+
+const ROUND_PAGE = '/ark/deep-dive/commitment-txs';
+const EXIT_PAGE = '/ark/deep-dive/vtxos';
+
+function roundExplainer(page: Page): Locator {
+  return page.getByRole('region', {name: 'Round explainer'});
+}
+
+/**
+ * The visible labels of the highlighted shapes of one part of the diagram: "commitment" (the transaction and its
+ * inputs and outputs), "vtxo-tree", "vtxo", "connector-tree", "forfeit", "old-vtxo".
+ */
+async function highlightedLabels(explainer: Locator, part: string): Promise<string[]> {
+  return explainer
+    .locator(`svg g[data-state="active"]:is([data-element="${part}"], [data-element^="${part}/"]) > text`)
+    .evaluateAll((texts) => texts.map((text) => text.textContent ?? ''));
+}
+
+/** "1 0.0": each order badge of an exit with the label of the transaction it marks, in the order of broadcast. */
+async function broadcastOrder(explainer: Locator): Promise<string[]> {
+  const badges = await explainer.locator('svg [data-order]').evaluateAll((nodes) =>
+    nodes.map((node) => ({order: Number(node.getAttribute('data-order')), label: node.parentElement?.querySelector(':scope > text')?.textContent ?? ''})),
+  );
+  return badges.sort((a, b) => a.order - b.order).map(({order, label}) => `${order} ${label}`);
+}
+
+async function expectStep(explainer: Locator, title: string, stage: string, apiLinks: Record<string, string>): Promise<void> {
+  await expect(explainer.getByText(title, {exact: true})).toBeVisible();
+  await expect(explainer.locator('p', {hasText: title}).getByText(stage)).toBeVisible();
+  expect(Object.keys(apiLinks).length, 'a step names at least one call or event').toBeGreaterThan(0);
+  for (const [name, href] of Object.entries(apiLinks)) {
+    await expect(explainer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+}
+
+async function setParticipants(explainer: Locator, from: number, to: number): Promise<void> {
+  const slider = explainer.getByRole('slider', {name: /Participants who get a VTXO/});
+  await slider.focus();
+  for (let count = from; count !== to; count += Math.sign(to - from)) await slider.press(to > from ? 'ArrowRight' : 'ArrowLeft');
+  await expect(slider).toHaveValue(String(to));
+}
+
+const range = (level: number, count: number) => Array.from({length: count}, (_, index) => `${level}.${index}`);
+
+test.describe('the round explainer', () => {
+  test('steps through a round of four: what each step creates or signs, its stage and its API', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+
+    await expectStep(explainer, 'Step 1 of 5: Registration', 'ROUND_STAGE_REGISTRATION', {
+      registerIntent: '/api/arkd#registerIntent',
+      registerInputs: '/api/arkd#registerInputs',
+      registerOutputs: '/api/arkd#registerOutputs',
+      ping: '/api/arkd#ping',
+    });
+    await expect(explainer.getByText('Highlighted: 4 old VTXOs.')).toBeVisible();
+    expect(await highlightedLabels(explainer, 'old-vtxo')).toEqual(['+ old VTXO', '+ old VTXO', '+ old VTXO', '+ old VTXO']);
+    expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual([]);
+
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expectStep(explainer, 'Step 2 of 5: Tree signing: nonces', 'ROUND_STAGE_REGISTRATION', {
+      roundSigning: '/api/arkd#getEventStream',
+      submitTreeNonces: '/api/arkd#submitTreeNonces',
+    });
+    expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual(['0.0', ...range(1, 2), ...range(2, 4)]);
+    expect(await highlightedLabels(explainer, 'vtxo')).toEqual(['Alice · 50,000', 'Bob · 120,000', 'Carol · 8,000', 'Dave · 300,000']);
+
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expectStep(explainer, 'Step 3 of 5: Tree signing: signatures', 'ROUND_STAGE_REGISTRATION', {
+      roundSigningNoncesGenerated: '/api/arkd#getEventStream',
+      submitTreeSignatures: '/api/arkd#submitTreeSignatures',
+    });
+    await expect(explainer.getByText('Highlighted: 7 VTXO tree transactions.')).toBeVisible();
+
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expectStep(explainer, 'Step 4 of 5: Finalization: forfeits', 'ROUND_STAGE_FINALIZATION', {
+      roundFinalization: '/api/arkd#getEventStream',
+      submitForfeitTxs: '/api/arkd#submitForfeitTxs',
+    });
+    expect(await highlightedLabels(explainer, 'connector-tree')).toEqual(['0.0', ...range(1, 4)]);
+    expect((await highlightedLabels(explainer, 'forfeit')).sort()).toEqual(["Alice's forfeit", "Bob's forfeit", "Carol's forfeit", "Dave's forfeit"]);
+
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expectStep(explainer, 'Step 5 of 5: Broadcast', 'ROUND_STAGE_FINALIZED', {roundFinalized: '/api/arkd#getEventStream'});
+    expect(await highlightedLabels(explainer, 'commitment')).toContain('Commitment transaction');
+    expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual([]);
+    await expect(explainer.getByRole('button', {name: 'Next step'})).toBeDisabled();
+  });
+
+  test('draws nine participants as arkd does, with a boarder who forfeits nothing and a leaver who does', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    await setParticipants(explainer, 4, 9);
+    await explainer.getByRole('checkbox', {name: /Ivan boards/}).check();
+    await explainer.getByRole('checkbox', {name: /Zoe leaves/}).check();
+
+    // Nine receivers: 17 tree transactions in 5 levels, Ivan's leaf carried up to level 1 (common/tree/builder.go).
+    await expect(explainer.locator('svg').getByText('17 transactions in 5 levels')).toBeVisible();
+    await expect(explainer.locator('svg').getByText('out 2 Zoe')).toBeVisible();
+    await expect(explainer.locator('svg').getByText("in Ivan's boarding UTXO")).toBeVisible();
+
+    await explainer.getByRole('button', {name: 'Tree signatures'}).click();
+    expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual(['0.0', ...range(1, 2), ...range(2, 2), ...range(3, 4), ...range(4, 8)]);
+
+    // Nine VTXOs given up (Alice to Heidi, and Zoe): 9 connectors under a root with three outputs, 12 connector
+    // transactions; Ivan gives up none and signs his boarding input instead.
+    await explainer.getByRole('button', {name: 'Forfeits'}).click();
+    await expect(explainer.locator('svg').getByText('12 transactions in 3 levels, 9 forfeits')).toBeVisible();
+    expect(await highlightedLabels(explainer, 'forfeit')).toHaveLength(9);
+    expect(await highlightedLabels(explainer, 'forfeit')).not.toContain("Ivan's forfeit");
+    expect(await highlightedLabels(explainer, 'commitment')).toEqual(["in Ivan's boarding UTXO"]);
+
+    await explainer.getByRole('radio', {name: 'An exit'}).check();
+    await explainer.getByRole('radio', {name: 'Ivan', exact: true}).check();
+    await expect(explainer.getByText("Exit of Ivan's VTXO")).toBeVisible();
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.1']);
+    await expect(explainer.getByText(/broadcast in this order \(3 transactions in all\)/)).toBeVisible();
+  });
+
+  test('exits one VTXO of four: the branch in order, and nothing to broadcast once arkd is gone', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    await explainer.getByRole('radio', {name: 'An exit'}).check();
+    await explainer.getByRole('radio', {name: 'Carol', exact: true}).check();
+
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.1', '3 2.2']);
+    expect(await highlightedLabels(explainer, 'vtxo')).toEqual(['Carol · 8,000']);
+    await expect(explainer.getByRole('list', {name: 'Broadcast order'}).getByRole('listitem')).toHaveText([
+      /^VTXO tree transaction 0\.0 \(root\): spends output 0 of the commitment transaction/,
+      /^VTXO tree transaction 1\.1 \(branch\): spends output 1 of 0\.0/,
+      /^VTXO tree transaction 2\.2 \(leaf\): spends output 0 of 1\.1, and pays Carol's VTXO/,
+      /\(86016 s, arkd's default 86400 s rounded down to a multiple of 512 s\) after the leaf confirmed/,
+    ]);
+    await expect(explainer.getByText(/day 7\.0 · the tree expires/)).toBeVisible();
+
+    // Starting on day 7 is too late: the sweep leaf opens at 604672 s, before the branch can confirm.
+    const start = explainer.getByRole('slider', {name: /Start the exit on day/});
+    await start.focus();
+    for (let press = 0; press < 12; press += 1) await start.press('ArrowRight');
+    await expect(start).toHaveValue('7');
+    await expect(explainer.getByText(/before the branch has confirmed: the operator can now sweep the batch output first/)).toBeVisible();
+
+    await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
+    await expect(explainer.getByText(/has no copy of the 3 signed transactions of its branch .* it cannot exit/)).toBeVisible();
+    await expect(explainer.locator('svg g[data-state="unavailable"][data-element^="vtxo-tree/"]')).toHaveCount(7);
+
+    await explainer.getByRole('checkbox', {name: /saved its signed branch/}).check();
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.1', '3 2.2']);
+
+    await explainer.getByRole('radio', {name: 'Someone tries to double-spend'}).check();
+    expect(await highlightedLabels(explainer, 'forfeit')).toEqual(["Carol's forfeit"]);
+    await expect(explainer.getByText(/also spends connector 1\.\d, an output of this round/)).toBeVisible();
+  });
+
+  // accessibility.spec.ts checks the page as it loads; these are the states a reader reaches by playing with it.
+  test('stays free of serious accessibility violations in the views a reader reaches', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    const scope = 'section[aria-label="Round explainer"]';
+    const views: [string, () => Promise<void>][] = [
+      ['step 4 with a boarder and a leaver', async () => {
+        await explainer.getByRole('checkbox', {name: /Dave boards/}).check();
+        await explainer.getByRole('checkbox', {name: /Zoe leaves/}).check();
+        await explainer.getByRole('button', {name: 'Forfeits'}).click();
+      }],
+      ['a mistyped amount', async () => {
+        await explainer.getByText('Amounts (sats)').click();
+        await explainer.getByRole('spinbutton', {name: "Bob's amount in sats"}).fill('12');
+        await expect(explainer.getByText('Enter between 1,000 and 100,000,000 sats.')).toBeVisible();
+      }],
+      ['an exit once the operator is gone', async () => {
+        await explainer.getByRole('radio', {name: 'An exit'}).check();
+        await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
+        await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
+      }],
+      ['a double-spend', async () => {
+        await explainer.getByRole('radio', {name: 'Someone tries to double-spend'}).check();
+        await expect(explainer.getByText(/No confirmed round, no valid forfeit/)).toBeVisible();
+      }],
+    ];
+    for (const [view, reach] of views) {
+      await reach();
+      const blocking = await blockingViolations(page, scope);
+      expect(blocking, `${view}:\n${blocking.join('\n')}`).toEqual([]);
+    }
+  });
+
+  test('is operated from the keyboard', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    await explainer.getByRole('button', {name: 'Registration'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(explainer.getByRole('button', {name: 'Tree nonces'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(explainer.getByRole('button', {name: 'Tree nonces'})).toHaveAttribute('aria-current', 'step');
+    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+  });
+});
+
+test.describe('the exit explainer on the VTXO page', () => {
+  test('shows the branch of a VTXO without the round machinery, for two participant counts', async ({page}) => {
+    await openPage(page, EXIT_PAGE);
+    const explainer = page.getByRole('region', {name: 'Exit explainer'});
+    await expect(explainer.getByText("Exit of Alice's VTXO")).toBeVisible();
+    await expect(explainer.getByRole('button', {name: 'Next step'})).toHaveCount(0);
+    await expect(explainer.getByText(/Connector tree/)).toHaveCount(0);
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.0', '3 2.0']);
+
+    await setParticipants(explainer, 4, 5);
+    await explainer.getByRole('radio', {name: 'Erin'}).check();
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.1']);
+
+    await explainer.locator('svg g[data-element="vtxo/Bob"]').click();
+    await expect(explainer.getByRole('radio', {name: 'Bob'})).toBeChecked();
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.0', '3 2.0', '4 3.1']);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the round explainer shows four participants at the first step, with the tree described in words', async ({page}) => {
+    await page.goto(ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+    await expect(explainer.locator('svg').getByText('7 transactions in 3 levels')).toBeVisible();
+    await expect(explainer.locator('svg').getByText('Dave · 300,000')).toBeVisible();
+    await expect(explainer).toContainText('The VTXO tree, radix 2: 7 transactions in 3 levels.');
+    await expect(explainer).toContainText("VTXO tree transaction 2.3 (leaf) (not built yet), paying Dave's new VTXO of 300,000 sats");
+  });
+
+  test("the exit explainer shows Alice's branch in order", async ({page}) => {
+    await page.goto(EXIT_PAGE);
+    const explainer = page.getByRole('region', {name: 'Exit explainer'});
+    await expect(explainer.getByText("Exit of Alice's VTXO")).toBeVisible();
+    expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.0', '3 2.0']);
+    await expect(explainer).toContainText('VTXO tree transaction 0.0 (root) (highlighted, broadcast 1st)');
+  });
+});
