@@ -63,8 +63,8 @@ export const PRODUCT_ROUTES = [
 export const DOC_ROUTES = [...LEARN_ROUTES, ...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
 
 /**
- * The two generated API references. One list feeds the reference plugin in
- * the config and every test that visits an `/api/*` page.
+ * The two generated API references. One list feeds the reference generator
+ * (src/plugins/apiReference) and every test that visits an `/api/*` page.
  */
 export const API_REFERENCES = [
   {
@@ -74,6 +74,10 @@ export const API_REFERENCES = [
     serviceName: 'arkd',
     serviceDescription: 'the round-coordinating server',
     specFolder: 'api-spec/arkd',
+    /** The bundled spec, one self-contained YAML file, served for download. */
+    specDownloadPath: '/api-spec/arkd.yaml',
+    /** Tags of endpoints only the operator calls (specification §6: /v1/admin). */
+    operatorTags: ['admin'],
   },
   {
     id: 'fulmine',
@@ -82,8 +86,22 @@ export const API_REFERENCES = [
     serviceName: 'fulmine',
     serviceDescription: 'the wallet daemon',
     specFolder: 'api-spec/fulmine',
+    specDownloadPath: '/api-spec/fulmine.yaml',
+    operatorTags: [],
   },
 ] as const;
+
+/**
+ * The references are docs pages generated from api-spec/ at start and build time, rendered by
+ * their own instance of the docs plugin under `routeBasePath`. The generated files stay out of git.
+ */
+export const API_REFERENCE_DOCS = {
+  pluginId: 'api-reference',
+  routeBasePath: '/api',
+  generatedDir: 'generated/api-reference',
+  /** The class of the references' code samples and examples, which the search index leaves out. */
+  unindexedCodeClass: 'api-reference-code',
+} as const;
 
 export type ApiReference = (typeof API_REFERENCES)[number];
 
@@ -109,7 +127,10 @@ export const THEME = {
   tocMaxHeadingLevel: 3,
 } as const;
 
-/** Layout of the generated API reference pages (specification §2, §9). */
+/**
+ * Layout of the generated API reference pages (specification §2, §9): the width of the operation
+ * menu, and how far below the top of the window a deep link puts its heading (the navbar's height).
+ */
 export const REFERENCE_LAYOUT = {
   sidebarWidth: '300px',
   scrollYOffset: 60,

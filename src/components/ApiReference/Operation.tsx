@@ -1,0 +1,55 @@
+/** The parts of an operation around its schemas: method and path, credentials, notes, code samples. */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Admonition from '@theme/Admonition';
+import CodeBlock from './CodeBlock';
+import styles from './styles.module.css';
+
+export function MethodBadge({method}: {method: string}): ReactNode {
+  return <span className={clsx(styles.method, `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
+}
+
+export function Endpoint({method, path, streams, deprecated}: {method: string; path: string; streams?: boolean; deprecated?: boolean}): ReactNode {
+  return (
+    <p className={styles.endpoint}>
+      <MethodBadge method={method} />
+      <code className={styles.path}>{path}</code>
+      {streams && <span className={styles.streamBadge}>NDJSON stream</span>}
+      {deprecated && <span className={clsx(styles.streamBadge, styles.deprecated)}>deprecated</span>}
+    </p>
+  );
+}
+
+/** The sentence saying which credential the operation needs (written by the generator, with its link). */
+export function Credentials({children}: {children?: ReactNode}): ReactNode {
+  return (
+    <div className={styles.credentials}>
+      <span className={styles.credentialsLabel}>Credentials</span>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function UpstreamDifference({note}: {note: string}): ReactNode {
+  return (
+    <Admonition type="note" title="Differs from upstream">
+      <p>{note}</p>
+    </Admonition>
+  );
+}
+
+export function OperatorOnly(): ReactNode {
+  return (
+    <Admonition type="info" title="Operator only">
+      <p>The server&apos;s operator calls these endpoints; wallets and other clients never need them.</p>
+    </Admonition>
+  );
+}
+
+export function CodeSamples({children}: {children?: ReactNode}): ReactNode {
+  return <div className={styles.samples}>{children}</div>;
+}
+
+export function CodeSample({label, language, html, code}: {label: string; language: string; html: string; code: string}): ReactNode {
+  return <CodeBlock title={label} language={language} html={html} code={code} />;
+}

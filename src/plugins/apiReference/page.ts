@@ -1,0 +1,323 @@
+/**
+ * The MDX page of one reference: real Markdown headings (h2 per tag, h3 per operation, with the
+ * fixed anchors `tag-<name>` and `<operationId>`), the spec's descriptions as Markdown, and the
+ * components of src/components/ApiReference for what Markdown cannot say (method badges, schema
+ * explorers, highlighted samples). The tree is built as mdast and printed by mdast-util-to-markdown,
+ * so every description is escaped for MDX and every attribute is a JSON expression.
+ */
+import type {Heading, Root, RootContent, Text} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {toString} from 'mdast-util-to-string';
+import {highlightToHtml} from './highlight';
+import type {Json} from './json';
+import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
+import type {ExampleView, MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
+import {streamLinesOf} from './model';
+import {hasChildren, walkSchema, type SchemaView} from './schema';
+import {credentialsSentence, ERROR_RESPONSE_ANCHOR, ndjsonLines, SECURITY_SCHEMES_ANCHOR, sharedErrorSentence, streamSentence} from './words';
+
+/** The module the generated pages import their components from. */
+export const COMPONENTS_MODULE = '@site/src/components/ApiReference';
+
+export interface PageOptions {
+  title: string;
+  description: string;
+  /** The route's last segment: the doc's slug below the reference docs' route base. */
+  slug: string;
+  /** Where the bundled spec is served, for the download link. */
+  downloadPath: string;
+  /** Used only to resolve `<SchemaDefinition schemaRef=…/>` in descriptions. */
+  document: Parameters<typeof walkSchema>[1];
+}
+
+/** Raised with the place in the spec (a JSON pointer or a file) whose content cannot become the page. */
+export class PageError extends Error {
+  constructor(
+    message: string,
+    readonly where: string,
+  ) {
+    super(`${where}: ${message}`);
+  }
+}
+
+type AttributeValue = Json | undefined;
+
+function jsx(name: string, attributes: Record<string, AttributeValue> = {}, children: RootContent[] = []): MdxJsxFlowElement {
+  const attrs: MdxJsxAttribute[] = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([attribute, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: attribute,
+      value: value === true ? null : {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value)},
+    }));
+  return {type: 'mdxJsxFlowElement', name, attributes: attrs, children: children as MdxJsxFlowElement['children']};
+}
+
+function text(value: string): Text {
+  return {type: 'text', value};
+}
+
+function heading(depth: 1 | 2 | 3, title: string, id?: string): Heading {
+  return {type: 'heading', depth, children: [text(id ? `${title} {#${id}}` : title)]};
+}
+
+/** Markdown the generator writes itself (sentences with links), parsed like a description. */
+function markdownBlocks(markdown: string): RootContent[] {
+  return parseDescription(markdown, {minHeadingDepth: 4});
+}
+
+/** The props every schema node component takes: what the node is, in data. */
+function nodeProps(view: SchemaView): Record<string, AttributeValue> {
+  return {
+    type: view.type,
+    name: view.name,
+    format: view.format,
+    nullable: view.nullable,
+    constraints: view.constraints.length > 0 ? view.constraints : undefined,
+    pattern: view.pattern,
+    enumValues: view.enumValues,
+    defaultValue: view.hasDefault ? {value: view.defaultValue ?? null} : undefined,
+    deprecated: view.deprecated,
+    recursive: view.recursive,
+    upstreamDifference: view.upstreamDifference,
+  };
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+class PageBuilder {
+  private readonly explicitIds = new Map<string, string>();
+
+  constructor(
+    private readonly model: ReferenceModel,
+    private readonly options: PageOptions,
+  ) {}
+
+  private description(markdown: string | undefined, where: string, minHeadingDepth: DescriptionOptions['minHeadingDepth']): RootContent[] {
+    if (!markdown) return [];
+    try {
+      return parseDescription(markdown, {
+        minHeadingDepth,
+        // Redoc's tag for showing a named schema inside a description: shown with the schema explorer here.
+        replaceHtml: (node) => {
+          const match = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/.exec(node.value.trim());
+          return match ? [this.schema(walkSchema({$ref: match[1]!}, this.options.document, where))] : undefined;
+        },
+      });
+    } catch (error) {
+      throw new PageError((error as Error).message, where);
+    }
+  }
+
+  private anchor(id: string, where: string): string {
+    const clash = this.explicitIds.get(id);
+    if (clash) throw new PageError(`the anchor #${id} is already used by ${clash}`, where);
+    this.explicitIds.set(id, where);
+    return id;
+  }
+
+  /** What goes inside a node: its fields, alternatives, items' or values' fields. `expanded` shows them without a toggle. */
+  private children(view: SchemaView, owner: string, expanded: boolean): RootContent[] {
+    if (!hasChildren(view)) return [];
+    if (view.items) return this.wrap(this.children(view.items, 'each item', true), view.items, 'each item', expanded, view.items.description);
+    if (view.mapValues && view.properties.length === 0) {
+      return this.wrap(this.children(view.mapValues, 'each value', true), view.mapValues, 'each value', expanded, view.mapValues.description);
+    }
+    const content: RootContent[] = [];
+    if (view.properties.length > 0) {
+      const properties = view.properties.map(({name, required, schema}) =>
+        jsx('Property', {propertyName: name, required, ...nodeProps(schema)}, [
+          ...this.description(schema.description, `property ${name}`, 5),
+          ...this.children(schema, name, false),
+        ]),
+      );
+      if (view.mapValues) properties.push(jsx('OtherKeys', nodeProps(view.mapValues), this.children(view.mapValues, 'other keys', false)));
+      else if (view.otherKeysAllowed) properties.push(jsx('OtherKeys', {type: 'any'}));
+      content.push(jsx('PropertyList', {}, properties));
+    }
+    if (view.variants) {
+      const options = view.variants.options.map((option, index) =>
+        jsx('Variant', {label: option.name ?? `Option ${index + 1}`, ...nodeProps(option)}, [
+          ...this.description(option.description, `alternative ${index + 1} of ${owner}`, 5),
+          ...this.children(option, option.name ?? owner, true),
+        ]),
+      );
+      content.push(jsx('VariantList', {kind: view.variants.kind}, options));
+    }
+    const count = view.variants ? plural(view.variants.options.length, 'alternative') : plural(view.properties.length, 'field');
+    return expanded ? content : [jsx('Expandable', {summary: `${count} of ${owner}`}, content)];
+  }
+
+  /** Items' and values' fields sit behind one toggle, with the items' own description first. */
+  private wrap(inner: RootContent[], view: SchemaView, owner: string, expanded: boolean, description: string | undefined): RootContent[] {
+    const count = view.variants ? plural(view.variants.options.length, 'alternative') : plural(view.properties.length, 'field');
+    const content = [...this.description(description, owner, 5), ...inner];
+    return expanded ? content : [jsx('Expandable', {summary: `${count} of ${owner}`}, content)];
+  }
+
+  private schema(view: SchemaView): MdxJsxFlowElement {
+    return jsx('Schema', nodeProps(view), [...this.description(view.description, `schema ${view.name ?? ''}`, 5), ...this.children(view, view.name ?? 'the body', true)]);
+  }
+
+  private example(example: ExampleView, mediaType: string, streams: boolean): MdxJsxFlowElement {
+    const isJson = /json/.test(mediaType) || streams;
+    const source = streams ? ndjsonLines(streamLinesOf(example.value)) : typeof example.value === 'string' && !isJson ? example.value : JSON.stringify(example.value, null, 2);
+    const title = example.summary ?? example.name ?? (streams ? 'Example stream, one JSON object per line' : 'Example');
+    return jsx('Example', {title, html: highlightToHtml(source, isJson ? 'json' : 'plain'), code: source});
+  }
+
+  private media(media: MediaView, streams: boolean): RootContent[] {
+    return [...(media.schema ? [this.schema(media.schema)] : []), ...media.examples.map((example) => this.example(example, media.mediaType, streams))];
+  }
+
+  private response(response: ResponseView, operation: OperationView | undefined): MdxJsxFlowElement {
+    if (response.isSharedError) {
+      return jsx('Response', {status: response.status}, markdownBlocks(sharedErrorSentence()));
+    }
+    const streams = Boolean(operation?.streams) && /^2/.test(response.status);
+    const where = operation ? `${operation.pointer}/responses/${response.status}` : ERROR_RESPONSE_ANCHOR;
+    return jsx('Response', {status: response.status, mediaTypes: response.contents.map((media) => media.mediaType), streams}, [
+      ...this.description(response.description, where, 5),
+      ...(streams ? markdownBlocks(streamSentence()) : []),
+      ...response.contents.flatMap((media) => this.media(media, streams)),
+    ]);
+  }
+
+  private parameter(parameter: ParameterView, operation: OperationView): MdxJsxFlowElement {
+    return jsx(
+      'Parameter',
+      {
+        parameterName: parameter.name,
+        location: parameter.in,
+        required: parameter.required,
+        commaSeparated: parameter.commaSeparated,
+        example: parameter.example,
+        ...nodeProps(parameter.schema),
+        deprecated: parameter.deprecated || parameter.schema.deprecated,
+        upstreamDifference: parameter.upstreamDifference ?? parameter.schema.upstreamDifference,
+      },
+      [...this.description(parameter.description ?? parameter.schema.description, `${operation.pointer} parameter ${parameter.name}`, 5), ...this.children(parameter.schema, parameter.name, false)],
+    );
+  }
+
+  private operation(operation: OperationView): RootContent[] {
+    const {requestBody} = operation;
+    const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
+    return [
+      heading(3, operation.summary, this.anchor(operation.operationId, operation.pointer)),
+      jsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams, deprecated: operation.deprecated}),
+      jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
+      ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
+      ...this.description(operation.description, `${operation.pointer}/description`, 4),
+      ...(operation.codeSamples.length > 0
+        ? [jsx('CodeSamples', {}, operation.codeSamples.map((sample) => jsx('CodeSample', {label: sample.label, language: sample.language, html: highlightToHtml(sample.source, sample.language), code: sample.source})))]
+        : []),
+      ...locations.map((location) =>
+        jsx(
+          'Parameters',
+          {location},
+          operation.parameters.filter((parameter) => parameter.in === location).map((parameter) => this.parameter(parameter, operation)),
+        ),
+      ),
+      ...(requestBody
+        ? [
+            jsx('RequestBody', {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)}, [
+              ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
+              ...requestBody.contents.flatMap((media) => this.media(media, false)),
+            ]),
+          ]
+        : []),
+      jsx('Responses', {}, operation.responses.map((response) => this.response(response, operation))),
+    ];
+  }
+
+  private tag(tag: TagView): RootContent[] {
+    return [
+      heading(2, tag.displayName, this.anchor(tag.anchor, `#/tags (${tag.name})`)),
+      ...(tag.operatorOnly ? [jsx('OperatorOnly')] : []),
+      ...this.description(tag.description, `#/tags (${tag.name}) description`, 3),
+      ...tag.operations.flatMap((operation) => this.operation(operation)),
+    ];
+  }
+
+  private intro(): RootContent[] {
+    const {model, options} = this;
+    const blocks: RootContent[] = [
+      heading(1, options.title),
+      jsx('ReferenceInfo', {specTitle: model.title, version: model.version, servers: model.servers, downloadPath: options.downloadPath}),
+      ...this.description(model.description, '#/info/description', 2),
+    ];
+    if (model.securitySchemes.length > 0) {
+      blocks.push(
+        heading(2, 'Security schemes', this.anchor(SECURITY_SCHEMES_ANCHOR, 'the security schemes section')),
+        ...model.securitySchemes.map((scheme) =>
+          jsx(
+            'SecurityScheme',
+            {schemeName: scheme.name, type: scheme.type, location: scheme.in, parameterName: scheme.parameterName, scheme: scheme.scheme},
+            this.description(scheme.description, `#/components/securitySchemes/${scheme.name}`, 5),
+          ),
+        ),
+      );
+    }
+    if (model.sharedError) {
+      blocks.push(heading(2, 'Error response', this.anchor(ERROR_RESPONSE_ANCHOR, 'the error response section')), this.response(model.sharedError, undefined));
+    }
+    return blocks;
+  }
+
+  /** Docusaurus gives headings without an explicit id a slug of their text: none may take a fixed anchor. */
+  private checkAutomaticIds(blocks: RootContent[]): void {
+    const slugger = createSlugger();
+    const visit = (node: RootContent) => {
+      if (node.type === 'heading') {
+        const {id, text: title} = parseMarkdownHeadingId(toString(node));
+        if (!id) {
+          const slug = slugger.slug(title);
+          const clash = this.explicitIds.get(slug);
+          if (clash) throw new PageError(`the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`, 'a description');
+        }
+      }
+      if ('children' in node) (node.children as RootContent[]).forEach(visit);
+    };
+    blocks.forEach(visit);
+  }
+
+  build(): string {
+    const blocks = [...this.intro(), ...this.model.tags.flatMap((tag) => this.tag(tag))];
+    this.checkAutomaticIds(blocks);
+    const names = [...new Set(collectJsxNames(blocks))].sort();
+    const root: Root = {
+      type: 'root',
+      children: [{type: 'mdxjsEsm', value: `import {${names.join(', ')}} from '${COMPONENTS_MODULE}';`} as RootContent, ...blocks],
+    };
+    const frontMatter = [
+      '---',
+      `title: ${JSON.stringify(this.options.title)}`,
+      `description: ${JSON.stringify(this.options.description)}`,
+      `slug: ${JSON.stringify(this.options.slug)}`,
+      'sidebar_label: Introduction',
+      // The operation menu on the left lists the same headings.
+      'hide_table_of_contents: true',
+      'pagination_prev: null',
+      'pagination_next: null',
+      '---',
+      '',
+    ].join('\n');
+    return `${frontMatter}\n${toMdx(root)}`;
+  }
+}
+
+function collectJsxNames(nodes: RootContent[]): string[] {
+  return nodes.flatMap((node) => [
+    ...(node.type === 'mdxJsxFlowElement' && node.name ? [node.name] : []),
+    ...('children' in node ? collectJsxNames(node.children as RootContent[]) : []),
+  ]);
+}
+
+export function buildPage(model: ReferenceModel, options: PageOptions): string {
+  return new PageBuilder(model, options).build();
+}
+
