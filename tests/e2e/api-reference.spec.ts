@@ -90,24 +90,22 @@ for (const reference of API_REFERENCES) {
         }
       });
 
-      test('shows each operation under its heading: method badge and path, credentials', async ({page}) => {
+      test('heads each operation with its summary, method badge and path, then says which credential it needs', async ({page}) => {
         const facts = await factsOf(reference);
         await openPage(page, reference.route);
         const shown = await page.evaluate(
           (ids) =>
             ids.map((id) => {
               const heading = document.getElementById(id);
-              const endpoint = heading?.nextElementSibling;
-              const credentials = endpoint?.nextElementSibling;
-              return {id, level: heading?.tagName, endpoint: endpoint?.textContent, credentials: credentials?.textContent};
+              return {id, level: heading?.tagName, heading: heading?.textContent, credentials: heading?.nextElementSibling?.textContent};
             }),
           facts.operations.map(idOf),
         );
         expect(shown).toEqual(
-          facts.operations.map((operation) => ({
-            id: idOf(operation),
+          facts.operations.map(({method, path: urlPath, operation}) => ({
+            id: String(operation.operationId),
             level: 'H3',
-            endpoint: expect.stringContaining(`${operation.method.toUpperCase()}${operation.path}`),
+            heading: expect.stringContaining(`${String(operation.summary)} ${method.toUpperCase()} ${urlPath}`),
             credentials: expect.stringMatching(/^Credentials(No credential|Needs )/),
           })),
         );
@@ -155,7 +153,7 @@ for (const reference of API_REFERENCES) {
         await openPage(page, reference.route);
         for (const operation of facts.streams) {
           const heading = page.locator(`[id="${idOf(operation)}"]`);
-          await expect(heading.locator('+ p')).toContainText('NDJSON stream');
+          await expect(heading).toContainText('NDJSON stream');
           const responses = page.locator(`[id="${idOf(operation)}"] ~ section`).filter({hasText: /^Responses/}).first();
           await expect(responses).toContainText('each line of the body is one JSON object');
           const example = responses.locator('pre').first();
@@ -244,7 +242,7 @@ test.describe('the arkd reference', () => {
   test('marks the admin group operator-only, and its operations as needing the X-Macaroon header', async ({page}) => {
     await openPage(page, '/api/arkd#tag-admin');
     await expect(page.locator('[id="tag-admin"] + div')).toContainText('Operator only');
-    await expect(page.locator('[id="restoreWallet"] + p + div')).toContainText('Needs the X-Macaroon header');
-    await expect(page.locator('[id="getInfo"] + p + div')).toContainText('No credential');
+    await expect(page.locator('[id="restoreWallet"] + div')).toContainText('Needs the X-Macaroon header');
+    await expect(page.locator('[id="getInfo"] + div')).toContainText('No credential');
   });
 });

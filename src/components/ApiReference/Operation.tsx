@@ -9,14 +9,24 @@ export function MethodBadge({method}: {method: string}): ReactNode {
   return <span className={clsx(styles.method, `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
 }
 
+/** Method and path, on their own line inside the operation's heading. */
 export function Endpoint({method, path, streams, deprecated}: {method: string; path: string; streams?: boolean; deprecated?: boolean}): ReactNode {
   return (
-    <p className={styles.endpoint}>
-      <MethodBadge method={method} />
-      <code className={styles.path}>{path}</code>
-      {streams && <span className={styles.streamBadge}>NDJSON stream</span>}
-      {deprecated && <span className={clsx(styles.streamBadge, styles.deprecated)}>deprecated</span>}
-    </p>
+    <span className={clsx('api-reference-endpoint', styles.endpoint)}>
+      <MethodBadge method={method} /> <code className={styles.path}>{path}</code>
+      {streams && (
+        <>
+          {' '}
+          <span className={styles.streamBadge}>NDJSON stream</span>
+        </>
+      )}
+      {deprecated && (
+        <>
+          {' '}
+          <span className={clsx(styles.streamBadge, styles.deprecated)}>deprecated</span>
+        </>
+      )}
+    </span>
   );
 }
 

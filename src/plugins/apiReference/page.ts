@@ -6,7 +6,7 @@
  * so every description is escaped for MDX and every attribute is a JSON expression.
  */
 import type {Heading, Root, RootContent, Text} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from './highlight';
@@ -43,23 +43,32 @@ export class PageError extends Error {
 
 type AttributeValue = Json | undefined;
 
-function jsx(name: string, attributes: Record<string, AttributeValue> = {}, children: RootContent[] = []): MdxJsxFlowElement {
-  const attrs: MdxJsxAttribute[] = Object.entries(attributes)
+function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
+  return Object.entries(attributes)
     .filter(([, value]) => value !== undefined && value !== false)
     .map(([attribute, value]) => ({
       type: 'mdxJsxAttribute',
       name: attribute,
       value: value === true ? null : {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value)},
     }));
-  return {type: 'mdxJsxFlowElement', name, attributes: attrs, children: children as MdxJsxFlowElement['children']};
+}
+
+function jsx(name: string, attributes: Record<string, AttributeValue> = {}, children: RootContent[] = []): MdxJsxFlowElement {
+  return {type: 'mdxJsxFlowElement', name, attributes: attributesOf(attributes), children: children as MdxJsxFlowElement['children']};
+}
+
+/** A component inside a line of text (a heading). */
+function inlineJsx(name: string, attributes: Record<string, AttributeValue>): MdxJsxTextElement {
+  return {type: 'mdxJsxTextElement', name, attributes: attributesOf(attributes), children: []};
 }
 
 function text(value: string): Text {
   return {type: 'text', value};
 }
 
-function heading(depth: 1 | 2 | 3, title: string, id?: string): Heading {
-  return {type: 'heading', depth, children: [text(id ? `${title} {#${id}}` : title)]};
+function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTextElement): Heading {
+  if (!after) return {type: 'heading', depth, children: [text(id ? `${title} {#${id}}` : title)]};
+  return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
 }
 
 /** Markdown the generator writes itself (sentences with links), parsed like a description. */
@@ -207,8 +216,13 @@ class PageBuilder {
     const {requestBody} = operation;
     const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
     return [
-      heading(3, operation.summary, this.anchor(operation.operationId, operation.pointer)),
-      jsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams, deprecated: operation.deprecated}),
+      // Method and path belong to the heading: search shows them with the result, and finds the operation by its path.
+      heading(
+        3,
+        operation.summary,
+        this.anchor(operation.operationId, operation.pointer),
+        inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams, deprecated: operation.deprecated}),
+      ),
       jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
       ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
       ...this.description(operation.description, `${operation.pointer}/description`, 4),
@@ -312,7 +326,7 @@ class PageBuilder {
 
 function collectJsxNames(nodes: RootContent[]): string[] {
   return nodes.flatMap((node) => [
-    ...(node.type === 'mdxJsxFlowElement' && node.name ? [node.name] : []),
+    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
     ...('children' in node ? collectJsxNames(node.children as RootContent[]) : []),
   ]);
 }
