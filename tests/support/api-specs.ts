@@ -2,15 +2,14 @@
  * Loads the OpenAPI specifications under api-spec/ the way the site does: bundled by
  * src/plugins/apiReference/bundle.ts, here with every $ref resolved. Pure Node: no Docusaurus, no browser.
  */
-import path from 'node:path';
-import {bundleSpecFile as bundle, REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
+import {bundleSpecFile as bundle, type BundledSpec} from '../../src/plugins/apiReference/bundle';
+import {specFileOf} from '../../src/plugins/apiReference/generate';
 import {isObject, type JsonObject} from '../../src/plugins/apiReference/json';
 import {HTTP_METHODS} from '../../src/plugins/apiReference/model';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
 
-export {describeProblem, REDOCLY_CONFIG, REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
+export {REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
 export {isObject, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
-export {HTTP_METHODS};
 
 export interface Operation {
   method: string;
@@ -18,10 +17,6 @@ export interface Operation {
   operation: JsonObject;
   /** The path item's parameters followed by the operation's own. */
   parameters: JsonObject[];
-}
-
-export function specFileOf(reference: Pick<ApiReference, 'specFolder'>): string {
-  return path.join(REPO_ROOT, reference.specFolder, 'openapi.yaml');
 }
 
 /** Bundles one spec with every $ref dereferenced; throws naming every offending file. */

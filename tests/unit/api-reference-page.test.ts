@@ -97,6 +97,12 @@ describe('a spec with everything easy to get wrong', () => {
     expect(html).toContain('&quot;recursive&quot;:true');
   });
 
+  it('puts nested fields behind a toggle that says whose fields they are, arrays of arrays included', async () => {
+    const {page} = await tricky();
+    expect(page).toMatch(/<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/);
+    expect(page).toContain('<Expandable summary={"3 fields of each item"}>');
+  });
+
   it('marks the stream and prints its example as JSON lines', async () => {
     const {page, twin} = await tricky();
     expect(page).toMatch(/<Endpoint method=\{"get"\} path=\{"\/v1\/things\/stream"\} streams \/>/);

@@ -12,8 +12,9 @@ import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCE_DOCS, API_REFERENCES, SITE} from '../../constants';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {isObject, stringOf} from './json';
-import {ModelError, readReference} from './model';
-import {buildPage, PageError} from './page';
+import {SpecError} from './errors';
+import {readReference} from './model';
+import {buildPage} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
@@ -41,7 +42,8 @@ export interface ReferenceSource {
   operatorTags: readonly string[];
 }
 
-function specFileOf(reference: ReferenceSource): string {
+/** The root file of a reference's spec. */
+export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>): string {
   return path.join(REPO_ROOT, reference.specFolder, 'openapi.yaml');
 }
 
@@ -100,8 +102,10 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
       sidebar: buildSidebar(model, reference.id, reference.route),
     };
   } catch (error) {
-    if (error instanceof ModelError) throw new Error(`API reference ${reference.id}: ${sourceOf(specFile, error.pointer)}: ${error.message.slice(error.pointer.length + 2)}`);
-    if (error instanceof PageError) throw new Error(`API reference ${reference.id}: ${error.where.startsWith('#') ? sourceOf(specFile, error.where) : relativeToRepo(specFile)}: ${error.message.slice(error.where.length + 2)}`);
+    if (error instanceof SpecError) {
+      const where = error.where.startsWith('#') ? sourceOf(specFile, error.where) : `${relativeToRepo(specFile)} (${error.where})`;
+      throw new Error(`API reference ${reference.id}: ${where}: ${error.detail}`);
+    }
     throw new Error(`API reference ${reference.id} (${relativeToRepo(specFile)}): ${(error as Error).message}`);
   }
 }

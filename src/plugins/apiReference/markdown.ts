@@ -18,8 +18,6 @@ export interface DescriptionOptions {
   replaceHtml?: (node: Html) => RootContent[] | undefined;
 }
 
-export class MarkdownError extends Error {}
-
 function shiftHeadings(nodes: Nodes[], minDepth: number): void {
   const depths: number[] = [];
   const collect = (node: Nodes) => {
@@ -48,7 +46,7 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
     } else if (child.type === 'html') {
       const replacement = options.replaceHtml?.(child);
       if (!replacement) {
-        throw new MarkdownError(`raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`);
+        throw new Error(`raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`);
       }
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;

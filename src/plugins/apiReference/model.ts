@@ -5,7 +5,8 @@
  * print comes from here; anything malformed fails with the JSON pointer of the place at fault.
  */
 import {escapePointerToken, isObject, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
-import {SchemaError, walkSchema, type SchemaView} from './schema';
+import {SpecError} from './errors';
+import {walkSchema, type SchemaView} from './schema';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -113,15 +114,6 @@ export interface ModelOptions {
   operatorTags: readonly string[];
 }
 
-export class ModelError extends Error {
-  constructor(
-    message: string,
-    readonly pointer: string,
-  ) {
-    super(`${pointer}: ${message}`);
-  }
-}
-
 function examplesOf(media: JsonObject, schema: Json | undefined, document: JsonObject): ExampleView[] {
   if (isObject(media.examples)) {
     return Object.entries(media.examples).flatMap(([name, example]) => {
@@ -143,30 +135,25 @@ class ModelReader {
   ) {}
 
   private schema(schema: Json | undefined, pointer: string): SchemaView {
-    try {
-      return walkSchema(schema, this.document, pointer);
-    } catch (error) {
-      if (error instanceof SchemaError) throw new ModelError(error.message.slice(error.pointer.length + 2), error.pointer);
-      throw error;
-    }
+    return walkSchema(schema, this.document, pointer);
   }
 
   /** Follows one level of `$ref` (responses, parameters, request bodies), as the bundler keeps named components as refs. */
   private deref(value: Json | undefined, pointer: string): {node: JsonObject; ref?: string} {
-    if (!isObject(value)) throw new ModelError('expected an object', pointer);
+    if (!isObject(value)) throw new SpecError('expected an object', pointer);
     const ref = stringOf(value.$ref);
     if (!ref) return {node: value};
     const target = resolvePointer(this.document, ref);
-    if (!isObject(target)) throw new ModelError(`$ref ${ref} does not point at an object`, pointer);
+    if (!isObject(target)) throw new SpecError(`$ref ${ref} does not point at an object`, pointer);
     return {node: target, ref};
   }
 
   private contents(content: Json | undefined, pointer: string, streams: boolean): MediaView[] {
     if (content === undefined) return [];
-    if (!isObject(content)) throw new ModelError('content must map media types to media objects', pointer);
+    if (!isObject(content)) throw new SpecError('content must map media types to media objects', pointer);
     return Object.entries(content).map(([mediaType, media]) => {
       const mediaPointer = `${pointer}/${escapePointerToken(mediaType)}`;
-      if (!isObject(media)) throw new ModelError('expected a media type object', mediaPointer);
+      if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
       const examples = examplesOf(media, media.schema, this.document);
       if (streams) examples.forEach((example, index) => validateStreamExample(example.value, `${mediaPointer}/example${examples.length > 1 ? `s/${index}` : ''}`));
       return {mediaType, schema: media.schema === undefined ? undefined : this.schema(media.schema, `${mediaPointer}/schema`), examples};
@@ -196,7 +183,7 @@ class ModelReader {
     return [...byKey.values()].map(({node, pointer: parameterPointer}) => {
       const name = stringOf(node.name);
       const location = stringOf(node.in);
-      if (!name || !location) throw new ModelError('a parameter needs a name and an `in`', parameterPointer);
+      if (!name || !location) throw new SpecError('a parameter needs a name and an `in`', parameterPointer);
       const schema = this.schema(node.schema, `${parameterPointer}/schema`);
       const style = stringOf(node.style) ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
       const explode = typeof node.explode === 'boolean' ? node.explode : style === 'form';
@@ -222,7 +209,7 @@ class ModelReader {
     const requirements = objectsOf(source ?? []);
     const schemes = isObject(this.document.components) && isObject(this.document.components.securitySchemes) ? this.document.components.securitySchemes : {};
     for (const name of requirements.flatMap(Object.keys)) {
-      if (!isObject(schemes[name])) throw new ModelError(`security names the scheme "${name}", which components.securitySchemes does not define`, pointer);
+      if (!isObject(schemes[name])) throw new SpecError(`security names the scheme "${name}", which components.securitySchemes does not define`, pointer);
     }
     return {
       requirements: requirements.map(Object.keys).filter((names) => names.length > 0),
@@ -235,10 +222,10 @@ class ModelReader {
   private operation(urlPath: string, method: HttpMethod, pathItem: JsonObject, operation: JsonObject): OperationView {
     const pointer = `#/paths/${escapePointerToken(urlPath)}/${method}`;
     const operationId = stringOf(operation.operationId);
-    if (!operationId) throw new ModelError('every operation needs an operationId: it is the operation\'s anchor on the page', pointer);
-    if (!/^[A-Za-z][\w-]*$/.test(operationId)) throw new ModelError(`operationId "${operationId}" cannot be an anchor: use letters, digits, _ and -`, pointer);
+    if (!operationId) throw new SpecError('every operation needs an operationId: it is the operation\'s anchor on the page', pointer);
+    if (!/^[A-Za-z][\w-]*$/.test(operationId)) throw new SpecError(`operationId "${operationId}" cannot be an anchor: use letters, digits, _ and -`, pointer);
     const summary = stringOf(operation.summary);
-    if (!summary) throw new ModelError(`operation ${operationId} needs a summary: it is the operation's heading`, pointer);
+    if (!summary) throw new SpecError(`operation ${operationId} needs a summary: it is the operation's heading`, pointer);
     const responses = isObject(operation.responses) ? operation.responses : {};
     const streams =
       operation['x-stream'] === 'ndjson' ||
@@ -267,7 +254,7 @@ class ModelReader {
       codeSamples: samples.map((sample, index) => {
         const source = stringOf(sample.source);
         const lang = stringOf(sample.lang);
-        if (!source || !lang) throw new ModelError('a code sample needs `lang` and `source`', `${pointer}/x-codeSamples/${index}`);
+        if (!source || !lang) throw new SpecError('a code sample needs `lang` and `source`', `${pointer}/x-codeSamples/${index}`);
         return {label: stringOf(sample.label) ?? lang, language: prismLanguageOf(lang), source: source.replace(/\n+$/, '')};
       }),
       upstreamDifference: stringOf(operation['x-upstream-difference']),
@@ -282,7 +269,7 @@ class ModelReader {
     const declaredTags = objectsOf(document.tags);
     const tags: TagView[] = declaredTags.map((tag, index) => {
       const name = stringOf(tag.name);
-      if (!name) throw new ModelError('a tag needs a name', `#/tags/${index}`);
+      if (!name) throw new SpecError('a tag needs a name', `#/tags/${index}`);
       return {
         name,
         anchor: `tag-${name}`,
@@ -300,9 +287,9 @@ class ModelReader {
         const operation = this.operation(urlPath, method, pathItem, pathItem[method]);
         const tagName = Array.isArray(pathItem[method].tags) ? pathItem[method].tags[0] : undefined;
         const tag = tags.find((candidate) => candidate.name === tagName);
-        if (!tag) throw new ModelError(`operation ${operation.operationId} needs a first tag declared in the document's tags (has ${JSON.stringify(tagName ?? null)})`, operation.pointer);
+        if (!tag) throw new SpecError(`operation ${operation.operationId} needs a first tag declared in the document's tags (has ${JSON.stringify(tagName ?? null)})`, operation.pointer);
         const clash = operationIds.get(operation.operationId);
-        if (clash) throw new ModelError(`operationId ${operation.operationId} is also used by ${clash}`, operation.pointer);
+        if (clash) throw new SpecError(`operationId ${operation.operationId} is also used by ${clash}`, operation.pointer);
         operationIds.set(operation.operationId, operation.pointer);
         tag.operations.push(operation);
       }
@@ -345,7 +332,7 @@ function validateStreamExample(value: Json, pointer: string): void {
   try {
     streamLinesOf(value);
   } catch (error) {
-    throw new ModelError(`a stream example must be JSON lines: ${(error as Error).message}`, pointer);
+    throw new SpecError(`a stream example must be JSON lines: ${(error as Error).message}`, pointer);
   }
 }
 

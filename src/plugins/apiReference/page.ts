@@ -10,6 +10,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from './highlight';
+import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {ExampleView, MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
@@ -29,16 +30,6 @@ export interface PageOptions {
   downloadPath: string;
   /** Used only to resolve `<SchemaDefinition schemaRef=…/>` in descriptions. */
   document: Parameters<typeof walkSchema>[1];
-}
-
-/** Raised with the place in the spec (a JSON pointer or a file) whose content cannot become the page. */
-export class PageError extends Error {
-  constructor(
-    message: string,
-    readonly where: string,
-  ) {
-    super(`${where}: ${message}`);
-  }
 }
 
 type AttributeValue = Json | undefined;
@@ -97,6 +88,23 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** The schema whose fields an array (its items) or a map (its values) shows. */
+function holdingOf(view: SchemaView): SchemaView | undefined {
+  return view.items ?? (view.properties.length === 0 ? view.mapValues : undefined);
+}
+
+/** "2 fields of outpoint", "3 fields of each item", "5 alternatives of result". */
+function summaryOf(view: SchemaView, owner: string): string {
+  let shown = view;
+  let whose = owner;
+  for (let held = holdingOf(shown); held; held = holdingOf(shown)) {
+    whose = shown.items ? 'each item' : 'each value';
+    shown = held;
+  }
+  const count = shown.variants ? plural(shown.variants.options.length, 'alternative') : plural(shown.properties.length, 'field');
+  return `${count} of ${whose}`;
+}
+
 class PageBuilder {
   private readonly explicitIds = new Map<string, string>();
 
@@ -117,24 +125,29 @@ class PageBuilder {
         },
       });
     } catch (error) {
-      throw new PageError((error as Error).message, where);
+      if (error instanceof SpecError) throw error;
+      throw new SpecError((error as Error).message, where);
     }
   }
 
   private anchor(id: string, where: string): string {
     const clash = this.explicitIds.get(id);
-    if (clash) throw new PageError(`the anchor #${id} is already used by ${clash}`, where);
+    if (clash) throw new SpecError(`the anchor #${id} is already used by ${clash}`, where);
     this.explicitIds.set(id, where);
     return id;
   }
 
-  /** What goes inside a node: its fields, alternatives, items' or values' fields. `expanded` shows them without a toggle. */
+  /** What goes inside a node (its fields or alternatives), behind a toggle unless `expanded`. */
   private children(view: SchemaView, owner: string, expanded: boolean): RootContent[] {
     if (!hasChildren(view)) return [];
-    if (view.items) return this.wrap(this.children(view.items, 'each item', true), view.items, 'each item', expanded, view.items.description);
-    if (view.mapValues && view.properties.length === 0) {
-      return this.wrap(this.children(view.mapValues, 'each value', true), view.mapValues, 'each value', expanded, view.mapValues.description);
-    }
+    const content = this.content(view, owner);
+    return expanded ? content : [jsx('Expandable', {summary: summaryOf(view, owner)}, content)];
+  }
+
+  /** The fields or alternatives of a node, in full: an array shows its items', a map its values'. */
+  private content(view: SchemaView, owner: string): RootContent[] {
+    const held = holdingOf(view);
+    if (held) return [...this.description(held.description, owner, 5), ...this.content(held, owner)];
     const content: RootContent[] = [];
     if (view.properties.length > 0) {
       const properties = view.properties.map(({name, required, schema}) =>
@@ -156,15 +169,7 @@ class PageBuilder {
       );
       content.push(jsx('VariantList', {kind: view.variants.kind}, options));
     }
-    const count = view.variants ? plural(view.variants.options.length, 'alternative') : plural(view.properties.length, 'field');
-    return expanded ? content : [jsx('Expandable', {summary: `${count} of ${owner}`}, content)];
-  }
-
-  /** Items' and values' fields sit behind one toggle, with the items' own description first. */
-  private wrap(inner: RootContent[], view: SchemaView, owner: string, expanded: boolean, description: string | undefined): RootContent[] {
-    const count = view.variants ? plural(view.variants.options.length, 'alternative') : plural(view.properties.length, 'field');
-    const content = [...this.description(description, owner, 5), ...inner];
-    return expanded ? content : [jsx('Expandable', {summary: `${count} of ${owner}`}, content)];
+    return content;
   }
 
   private schema(view: SchemaView): MdxJsxFlowElement {
@@ -291,7 +296,7 @@ class PageBuilder {
         if (!id) {
           const slug = slugger.slug(title);
           const clash = this.explicitIds.get(slug);
-          if (clash) throw new PageError(`the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`, 'a description');
+          if (clash) throw new SpecError(`the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`, 'a description');
         }
       }
       if ('children' in node) (node.children as RootContent[]).forEach(visit);

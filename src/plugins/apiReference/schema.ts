@@ -4,6 +4,7 @@
  * words) and every `$ref` followed. A schema that contains itself (a tree of nodes) is expanded once:
  * inside itself it is named, marked recursive, and not expanded again.
  */
+import {SpecError} from './errors';
 import {isObject, numberOf, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
 
 export interface SchemaView {
@@ -45,16 +46,6 @@ export interface PropertyView {
 }
 
 const COMPONENT_SCHEMA = /^#\/components\/schemas\/([^/]+)$/;
-
-/** The error a malformed schema raises; `pointer` says where in the bundled document it sits. */
-export class SchemaError extends Error {
-  constructor(
-    message: string,
-    readonly pointer: string,
-  ) {
-    super(`${pointer}: ${message}`);
-  }
-}
 
 function typesOf(schema: JsonObject): string[] {
   const {type} = schema;
@@ -114,7 +105,7 @@ class SchemaWalker {
       return emptyView('any');
     }
     if (!isObject(schema)) {
-      throw new SchemaError(`a schema must be an object, not ${JSON.stringify(schema)}`, pointer);
+      throw new SpecError(`a schema must be an object, not ${JSON.stringify(schema)}`, pointer);
     }
     const ref = stringOf(schema.$ref);
     if (ref) return this.walkRef(schema, ref, pointer, enclosing);
@@ -125,7 +116,7 @@ class SchemaWalker {
   /** A `$ref`, with the keywords beside it (OpenAPI 3.1 allows them) applied on top of its target. */
   private walkRef(schema: JsonObject, ref: string, pointer: string, enclosing: readonly string[]): SchemaView {
     const target = resolvePointer(this.document, ref);
-    if (!isObject(target)) throw new SchemaError(`$ref ${ref} does not point at a schema`, pointer);
+    if (!isObject(target)) throw new SpecError(`$ref ${ref} does not point at a schema`, pointer);
     const name = COMPONENT_SCHEMA.exec(ref)?.[1] ?? stringOf(target.title);
     const {$ref: _ref, ...siblings} = schema;
     const merged: JsonObject = {...target, ...siblings};
@@ -142,7 +133,7 @@ class SchemaWalker {
     const parts = objectsOf(allOf).map((part) => {
       const ref = stringOf(part.$ref);
       const target = ref ? resolvePointer(this.document, ref) : part;
-      if (!isObject(target)) throw new SchemaError(`allOf member ${ref} does not point at a schema`, pointer);
+      if (!isObject(target)) throw new SpecError(`allOf member ${ref} does not point at a schema`, pointer);
       return {part, target, name: ref ? COMPONENT_SCHEMA.exec(ref)?.[1] : undefined};
     });
     const mergeable = parts.every(
@@ -212,7 +203,7 @@ class SchemaWalker {
       const all = Array.isArray(schema[alternatives]) ? (schema[alternatives] as Json[]) : [];
       const options = all.filter((option) => !isNullSchema(option));
       if (options.length < all.length) view.nullable = true;
-      if (options.length === 0) throw new SchemaError(`${alternatives} has no alternative but null`, pointer);
+      if (options.length === 0) throw new SpecError(`${alternatives} has no alternative but null`, pointer);
       if (options.length === 1) {
         // `anyOf: [X, {type: null}]` is "X or null": show X, described for this place.
         const only = this.walk(options[0], `${pointer}/${alternatives}/0`, enclosing);
