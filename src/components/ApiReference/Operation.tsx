@@ -3,6 +3,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import CodeBlock from './CodeBlock';
+import ServerHtml from './ServerHtml';
 import styles from './styles.module.css';
 
 export function MethodBadge({method}: {method: string}): ReactNode {
@@ -28,6 +29,14 @@ export function Endpoint({method, path, streams, deprecated}: {method: string; p
       )}
     </span>
   );
+}
+
+/**
+ * Everything under an operation's heading: server-rendered HTML that React does not hydrate, and that
+ * the browser lays out only as the reader comes near (`content-visibility`).
+ */
+export function OperationBody({children}: {children?: ReactNode}): ReactNode {
+  return <ServerHtml className={styles.operationBody}>{children}</ServerHtml>;
 }
 
 /** The sentence saying which credential the operation needs (written by the generator, with its link). */
@@ -60,6 +69,6 @@ export function CodeSamples({children}: {children?: ReactNode}): ReactNode {
   return <div className={styles.samples}>{children}</div>;
 }
 
-export function CodeSample({label, language, html, code}: {label: string; language: string; html: string; code: string}): ReactNode {
-  return <CodeBlock title={label} language={language} html={html} code={code} />;
+export function CodeSample({label, language, html}: {label: string; language: string; html: string}): ReactNode {
+  return <CodeBlock title={label} language={language} html={html} />;
 }

@@ -51,6 +51,6 @@ export function Response({status, mediaTypes, streams, children}: {status: strin
   );
 }
 
-export function Example({title, html, code}: {title: string; html: string; code: string}): ReactNode {
-  return <CodeBlock title={title} language="json" html={html} code={code} />;
+export function Example({title, language, html}: {title: string; language: string; html: string}): ReactNode {
+  return <CodeBlock title={title} language={language} html={html} />;
 }

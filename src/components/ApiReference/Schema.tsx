@@ -16,11 +16,7 @@ export function NodeFacts({type, name, format, nullable, constraints, pattern, e
   const showName = name !== undefined && !type.includes(name);
   return (
     <span className={styles.facts}>
-      <span className={styles.type}>
-        {type}
-        {showName && <span className={styles.typeName}> ({name})</span>}
-        {format && <span className={styles.format}>, {format}</span>}
-      </span>
+      <span className={styles.type}>{`${type}${showName ? ` (${name})` : ''}${format ? `, ${format}` : ''}`}</span>
       {required && <span className={styles.required}>required</span>}
       {nullable && <span className={styles.fact}>nullable</span>}
       {deprecated && <span className={clsx(styles.fact, styles.deprecated)}>deprecated</span>}

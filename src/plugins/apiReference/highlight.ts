@@ -1,7 +1,7 @@
 /**
  * Syntax highlighting at build time, so the reference ships highlighted HTML and no highlighter:
- * the same Prism (prism-react-renderer's), the same theme (src/prism/theme.ts) and the same token
- * markup (`token-line`, `token <types>`, inline colours) as the site's code blocks.
+ * the same Prism (prism-react-renderer's) and the same colours (src/prism/theme.ts) as the site's
+ * code blocks.
  */
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import {codeTheme} from '../../prism/theme';
@@ -36,28 +36,26 @@ function styleOfTypes(theme: PrismTheme, types: string[]): Style {
   return style;
 }
 
-/** The plain text and background colours of the code theme, for the block around the code. */
-export const CODE_PLAIN_STYLE = cssOf(codeTheme.plain as Style);
-
 /**
- * The inner HTML of a `<code>` element: one `token-line` span per line, each line ending in a
- * newline, so that the element's text is exactly `code` (what the copy button copies).
+ * The inner HTML of a `<code>` element: the code, with each run of one colour in a span. A reference
+ * holds thousands of tokens, so runs of the same colour share a span and whitespace joins the run
+ * before it; the element's text is the code and a final newline (what the copy button reads).
  */
 export function highlightToHtml(code: string, language: string): string {
   const grammar = Prism.languages[language];
-  const tokens = grammar ? Prism.tokenize(code, grammar) : [code];
-  return normalizeTokens(tokens)
-    .map((line) => {
-      const spans = line
-        .filter((token) => !token.empty)
-        .map((token) => {
-          const types = token.types.filter((type) => type !== 'plain');
-          if (types.length === 0) return escapeHtml(token.content);
-          const css = cssOf(styleOfTypes(codeTheme, types));
-          return `<span class="token ${types.join(' ')}"${css ? ` style="${css}"` : ''}>${escapeHtml(token.content)}</span>`;
-        })
-        .join('');
-      return `<span class="token-line">${spans}</span>\n`;
-    })
-    .join('');
+  const runs: Array<{css: string; text: string}> = [];
+  const add = (css: string, text: string) => {
+    const last = runs.at(-1);
+    if (last && (last.css === css || /^\s+$/.test(text))) last.text += text;
+    else runs.push({css, text});
+  };
+  for (const line of normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code])) {
+    for (const token of line) {
+      if (token.empty) continue;
+      const types = token.types.filter((type) => type !== 'plain');
+      add(types.length > 0 ? cssOf(styleOfTypes(codeTheme, types)) : '', token.content);
+    }
+    add('', '\n');
+  }
+  return runs.map(({css, text}) => (css ? `<span style="${css}">${escapeHtml(text)}</span>` : escapeHtml(text))).join('');
 }

@@ -14,9 +14,8 @@ import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {ExampleView, MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
-import {streamLinesOf} from './model';
 import {hasChildren, walkSchema, type SchemaView} from './schema';
-import {credentialsSentence, ERROR_RESPONSE_ANCHOR, ndjsonLines, SECURITY_SCHEMES_ANCHOR, sharedErrorSentence, streamSentence} from './words';
+import {credentialsSentence, ERROR_RESPONSE_ANCHOR, exampleSource, exampleTitle, SECURITY_SCHEMES_ANCHOR, sharedErrorSentence, streamSentence} from './words';
 
 /** The module the generated pages import their components from. */
 export const COMPONENTS_MODULE = '@site/src/components/ApiReference';
@@ -177,10 +176,8 @@ class PageBuilder {
   }
 
   private example(example: ExampleView, mediaType: string, streams: boolean): MdxJsxFlowElement {
-    const isJson = /json/.test(mediaType) || streams;
-    const source = streams ? ndjsonLines(streamLinesOf(example.value)) : typeof example.value === 'string' && !isJson ? example.value : JSON.stringify(example.value, null, 2);
-    const title = example.summary ?? example.name ?? (streams ? 'Example stream, one JSON object per line' : 'Example');
-    return jsx('Example', {title, html: highlightToHtml(source, isJson ? 'json' : 'plain'), code: source});
+    const {language, source} = exampleSource(example.value, mediaType, streams);
+    return jsx('Example', {title: exampleTitle(example, streams), language, html: highlightToHtml(source, language)});
   }
 
   private media(media: MediaView, streams: boolean): RootContent[] {
@@ -228,28 +225,30 @@ class PageBuilder {
         this.anchor(operation.operationId, operation.pointer),
         inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams, deprecated: operation.deprecated}),
       ),
-      jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
-      ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
-      ...this.description(operation.description, `${operation.pointer}/description`, 4),
-      ...(operation.codeSamples.length > 0
-        ? [jsx('CodeSamples', {}, operation.codeSamples.map((sample) => jsx('CodeSample', {label: sample.label, language: sample.language, html: highlightToHtml(sample.source, sample.language), code: sample.source})))]
-        : []),
-      ...locations.map((location) =>
-        jsx(
-          'Parameters',
-          {location},
-          operation.parameters.filter((parameter) => parameter.in === location).map((parameter) => this.parameter(parameter, operation)),
+      jsx('OperationBody', {}, [
+        jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
+        ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
+        ...this.description(operation.description, `${operation.pointer}/description`, 4),
+        ...(operation.codeSamples.length > 0
+          ? [jsx('CodeSamples', {}, operation.codeSamples.map((sample) => jsx('CodeSample', {label: sample.label, language: sample.language, html: highlightToHtml(sample.source, sample.language)})))]
+          : []),
+        ...locations.map((location) =>
+          jsx(
+            'Parameters',
+            {location},
+            operation.parameters.filter((parameter) => parameter.in === location).map((parameter) => this.parameter(parameter, operation)),
+          ),
         ),
-      ),
-      ...(requestBody
-        ? [
-            jsx('RequestBody', {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)}, [
-              ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
-              ...requestBody.contents.flatMap((media) => this.media(media, false)),
-            ]),
-          ]
-        : []),
-      jsx('Responses', {}, operation.responses.map((response) => this.response(response, operation))),
+        ...(requestBody
+          ? [
+              jsx('RequestBody', {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)}, [
+                ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
+                ...requestBody.contents.flatMap((media) => this.media(media, false)),
+              ]),
+            ]
+          : []),
+        jsx('Responses', {}, operation.responses.map((response) => this.response(response, operation))),
+      ]),
     ];
   }
 

@@ -5,12 +5,10 @@
  * fields as nested lists, so a model reads it without any component tags.
  */
 import type {List, ListItem, Paragraph, Root, RootContent} from 'mdast';
-import type {Json} from './json';
 import {parseDescription, toPlainMarkdown} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView} from './model';
-import {streamLinesOf} from './model';
 import {walkSchema, type SchemaView} from './schema';
-import {credentialsSentence, factsOf, jsonText, ndjsonLines, sharedErrorSentence, streamSentence, typeLabel} from './words';
+import {credentialsSentence, exampleSource, exampleTitle, factsOf, jsonText, sharedErrorSentence, streamSentence, typeLabel} from './words';
 
 export interface TwinOptions {
   title: string;
@@ -93,19 +91,13 @@ function fieldList(view: SchemaView): RootContent {
   return items.length > 0 ? list(items) : {type: 'paragraph', children: [{type: 'text', value: typeLabel(view)}]};
 }
 
-function exampleSource(value: Json, mediaType: string, streams: boolean): {language: string; source: string} {
-  if (streams) return {language: 'json', source: ndjsonLines(streamLinesOf(value))};
-  if (typeof value === 'string' && !/json/.test(mediaType)) return {language: 'text', source: value};
-  return {language: 'json', source: JSON.stringify(value, null, 2)};
-}
-
 function media(content: MediaView, streams: boolean): RootContent[] {
   const schema = content.schema;
   return [
     ...(schema ? [...blocks(`Schema: ${typeLabel(schema)}${schema.nullable ? ', nullable' : ''} (${code(content.mediaType)})`), ...blocks(schema.description, 5), ...nested(schema)] : []),
     ...content.examples.flatMap((example) => {
       const {language, source} = exampleSource(example.value, content.mediaType, streams);
-      return [...blocks(`${example.summary ?? example.name ?? (streams ? 'Example stream, one JSON object per line' : 'Example')}:`), codeBlock(language, source)];
+      return [...blocks(`${exampleTitle(example, streams)}:`), codeBlock(language === 'plain' ? 'text' : language, source)];
     }),
   ];
 }

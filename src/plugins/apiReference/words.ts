@@ -3,7 +3,7 @@
  * needs, how a stream reads, what a schema node is. Both outputs print them as Markdown.
  */
 import type {Json} from './json';
-import type {OperationView, ReferenceModel, SecuritySchemeView} from './model';
+import {streamLinesOf, type ExampleView, type OperationView, type ReferenceModel, type SecuritySchemeView} from './model';
 import type {SchemaView} from './schema';
 
 export const SECURITY_SCHEMES_ANCHOR = 'security-schemes';
@@ -69,7 +69,16 @@ export function factsOf(view: SchemaView): string[] {
   ];
 }
 
-/** How a stream's example is printed: one compact JSON value per line, as it travels. */
-export function ndjsonLines(lines: Json[]): string {
-  return lines.map((line) => JSON.stringify(line)).join('\n');
+/**
+ * An example as printed, with its language: a stream's as one compact JSON value per line (as it
+ * travels), JSON pretty-printed, any other text as it is.
+ */
+export function exampleSource(value: Json, mediaType: string, streams: boolean): {language: 'json' | 'plain'; source: string} {
+  if (streams) return {language: 'json', source: streamLinesOf(value).map((line) => JSON.stringify(line)).join('\n')};
+  if (typeof value === 'string' && !/json/.test(mediaType)) return {language: 'plain', source: value};
+  return {language: 'json', source: JSON.stringify(value, null, 2)};
+}
+
+export function exampleTitle({summary, name}: ExampleView, streams: boolean): string {
+  return summary ?? name ?? (streams ? 'Example stream, one JSON object per line' : 'Example');
 }
