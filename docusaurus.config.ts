@@ -62,8 +62,7 @@ const search: PluginConfig = [
     docsRouteBasePath: '/',
     // The folders whose pages the index holds: the index URL's hash covers their files.
     docsDir: ['docs', GENERATED_PATHS.pages],
-    // The references' samples and examples: long JSON and base64 that no reader searches for.
-    ignoreCssSelectors: [`.${API_REFERENCE_DOCS.unindexedCodeClass}`],
+    ignoreCssSelectors: [`.${API_REFERENCE_DOCS.unindexedClass}`],
     indexBlog: false,
     indexPages: false,
     // A content hash on the index URL, so a new deploy never serves a stale index from cache.

@@ -99,8 +99,11 @@ export const API_REFERENCE_DOCS = {
   pluginId: 'api-reference',
   routeBasePath: '/api',
   generatedDir: 'generated/api-reference',
-  /** The class of the references' code samples and examples, which the search index leaves out. */
-  unindexedCodeClass: 'api-reference-code',
+  /**
+   * What the search index leaves out of the references: code samples and examples (long JSON and base64),
+   * and nested fields (the same schemas again and again); each operation's own fields stay in.
+   */
+  unindexedClass: 'api-reference-unindexed',
 } as const;
 
 export type ApiReference = (typeof API_REFERENCES)[number];

@@ -16,9 +16,6 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       // Diagrams render as the reader scrolls to them, the API reference after hydration: check what the reader ends up with.
       await scrollThrough(page);
       await waitForRequestsToSettle(activity);
-      // The API references lay out only the operations near the window (content-visibility); axe checks only
-      // what has a layout, so every element is given one first.
-      await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
       const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const blocking = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -97,7 +97,7 @@ for (const reference of API_REFERENCES) {
           (ids) =>
             ids.map((id) => {
               const heading = document.getElementById(id);
-              return {id, level: heading?.tagName, heading: heading?.textContent, credentials: heading?.nextElementSibling?.textContent};
+              return {id, level: heading?.tagName, heading: heading?.innerText.replace(/\s+/g, ' '), credentials: heading?.nextElementSibling?.textContent};
             }),
           facts.operations.map(idOf),
         );
@@ -140,7 +140,7 @@ for (const reference of API_REFERENCES) {
         const sample = (operation.operation['x-codeSamples'] as JsonObject[]).find((candidate) => candidate.label === 'curl')!;
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
         await openPage(page, `${reference.route}#${idOf(operation)}`);
-        const block = page.locator(`[id="${idOf(operation)}"] ~ div`).filter({hasText: /^curl/}).first();
+        const block = page.locator(`[id="${idOf(operation)}"] + div .theme-code-block`).filter({hasText: /^curl/}).first();
         await expect(block.locator('pre')).toHaveText(String(sample.source));
         await block.hover();
         await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -154,7 +154,7 @@ for (const reference of API_REFERENCES) {
         for (const operation of facts.streams) {
           const heading = page.locator(`[id="${idOf(operation)}"]`);
           await expect(heading).toContainText('NDJSON stream');
-          const responses = page.locator(`[id="${idOf(operation)}"] ~ section`).filter({hasText: /^Responses/}).first();
+          const responses = page.locator(`[id="${idOf(operation)}"] + div section`).filter({hasText: /^Responses/});
           await expect(responses).toContainText('each line of the body is one JSON object');
           const example = responses.locator('pre').first();
           const lines = (await example.innerText()).split('\n').filter((line) => line.trim() !== '');
@@ -220,7 +220,7 @@ test.describe('the arkd reference', () => {
 
   test('opens a nested schema on click: the outpoint of each input of registerInputs', async ({page}) => {
     await openPage(page, '/api/arkd#registerInputs');
-    const body = page.locator('[id="registerInputs"] ~ section').filter({hasText: /^Request body/}).first();
+    const body = page.locator('[id="registerInputs"] + div section').filter({hasText: /^Request body/});
     const inputs = body.locator('details').first();
     await expect(inputs.locator('> summary')).toHaveText('2 fields of each item');
     const txid = inputs.getByText('txid', {exact: true});
@@ -232,9 +232,24 @@ test.describe('the arkd reference', () => {
     await expect(txid).toBeVisible();
   });
 
+  test('reached from another page without a reload, shows every operation in full, copy buttons included', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await openPage(page, '/integrate/api');
+    const documentRequests = () => page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'arkd API reference'}).click();
+    await expect(page).toHaveURL(/\/api\/arkd$/);
+    expect(await documentRequests()).toBe(1);
+    const info = page.locator('[id="getInfo"] + div');
+    await expect(info.getByText('vtxoTreeExpiry', {exact: true})).toBeVisible();
+    const block = info.locator('.theme-code-block').filter({hasText: /^curl/}).first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl .*\/v1\/info/);
+  });
+
   test('shows the round events stream as several lines of JSON', async ({page}) => {
     await openPage(page, '/api/arkd#getEventStream');
-    const responses = page.locator('[id="getEventStream"] ~ section').filter({hasText: /^Responses/}).first();
+    const responses = page.locator('[id="getEventStream"] + div section').filter({hasText: /^Responses/});
     const lines = (await responses.locator('pre').first().innerText()).split('\n').filter((line) => line.trim() !== '');
     expect(lines.length).toBeGreaterThan(1);
   });

@@ -20,7 +20,7 @@ interface Props {
  */
 export default function CodeBlock({title, language, html}: Props): ReactNode {
   return (
-    <Container as="div" className={clsx(`language-${language}`, API_REFERENCE_DOCS.unindexedCodeClass, styles.codeBlock)}>
+    <Container as="div" className={clsx(`language-${language}`, API_REFERENCE_DOCS.unindexedClass, styles.codeBlock)}>
       <div className={styles.codeBlockTitle}>{title}</div>
       <div className={styles.codeBlockContent}>
         <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.codeBlockPre, 'thin-scrollbar')}>

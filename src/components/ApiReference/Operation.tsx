@@ -10,11 +10,28 @@ export function MethodBadge({method}: {method: string}): ReactNode {
   return <span className={clsx(styles.method, `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
 }
 
+/**
+ * A path, with a hidden space before each inner `/`: the search index splits words at spaces only, and
+ * `/v1/round/registerIntent` would otherwise be one word that no search for `registerIntent` finds.
+ */
+function PathText({path}: {path: string}): ReactNode {
+  return (
+    <code className={styles.path}>
+      {path.split(/(?=\/)/).map((segment, index) => (
+        <React.Fragment key={segment + index}>
+          {index > 0 && <span hidden> </span>}
+          {segment}
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
+
 /** Method and path, on their own line inside the operation's heading. */
 export function Endpoint({method, path, streams, deprecated}: {method: string; path: string; streams?: boolean; deprecated?: boolean}): ReactNode {
   return (
     <span className={clsx('api-reference-endpoint', styles.endpoint)}>
-      <MethodBadge method={method} /> <code className={styles.path}>{path}</code>
+      <MethodBadge method={method} /> <PathText path={path} />
       {streams && (
         <>
           {' '}
@@ -31,12 +48,9 @@ export function Endpoint({method, path, streams, deprecated}: {method: string; p
   );
 }
 
-/**
- * Everything under an operation's heading: server-rendered HTML that React does not hydrate, and that
- * the browser lays out only as the reader comes near (`content-visibility`).
- */
+/** Everything under an operation's heading: server-rendered HTML that React does not hydrate. */
 export function OperationBody({children}: {children?: ReactNode}): ReactNode {
-  return <ServerHtml className={styles.operationBody}>{children}</ServerHtml>;
+  return <ServerHtml>{children}</ServerHtml>;
 }
 
 /** The sentence saying which credential the operation needs (written by the generator, with its link). */

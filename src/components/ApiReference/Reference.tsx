@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
@@ -12,7 +13,7 @@ export function ReferenceInfo({specTitle, version, servers, downloadPath}: {spec
   // A static file of the build, not a page: a plain link (the router and the link checker know only pages).
   const downloadUrl = useBaseUrl(downloadPath);
   return (
-    <dl className={styles.info}>
+    <dl className={clsx('api-reference-info', styles.info)}>
       <div>
         <dt>API</dt>
         <dd>

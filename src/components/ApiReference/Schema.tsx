@@ -4,6 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {API_REFERENCE_DOCS} from '@site/src/constants';
 import type {Json, SchemaNodeProps} from './types';
 import styles from './styles.module.css';
 
@@ -111,7 +112,7 @@ export function OtherKeys({children, ...node}: SchemaNodeProps): ReactNode {
 /** Nested fields or alternatives, closed until the reader opens them. */
 export function Expandable({summary, children}: {summary: string; children?: ReactNode}): ReactNode {
   return (
-    <details className={styles.expandable}>
+    <details className={clsx(styles.expandable, API_REFERENCE_DOCS.unindexedClass)}>
       <summary>{summary}</summary>
       <div className={styles.expandableBody}>{children}</div>
     </details>

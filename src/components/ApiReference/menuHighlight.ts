@@ -4,10 +4,10 @@
  * the page itself as current; its sidebar does not follow headings within a page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {API_REFERENCE_DOCS, REFERENCE_LAYOUT} from '@site/src/constants';
+import {REFERENCE_LAYOUT} from '@site/src/constants';
 
-/** Docusaurus marks the <html> of a docs plugin's pages with the plugin's id. */
-const REFERENCE_PAGE_CLASS = `plugin-id-${API_REFERENCE_DOCS.pluginId}`;
+/** An operation of the menu (src/plugins/apiReference/sidebar.ts): the page is a reference. */
+const MENU_OPERATION = '.api-menu-operation';
 /** The menu's links to a place on the page (not the group labels, which are buttons with `href="#"`). */
 const MENU_LINKS = '.theme-doc-sidebar-menu .theme-doc-sidebar-item-link > a.menu__link[href*="#"]';
 /** A heading counts as the one being read once its top passes this line: twice where a deep link puts it. */
@@ -51,7 +51,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     stopFollowing?.();
     stopFollowing = undefined;
-    if (!document.documentElement.classList.contains(REFERENCE_PAGE_CLASS)) return;
+    if (!document.querySelector(MENU_OPERATION)) return;
     const targets = new Set(Array.from(document.querySelectorAll<HTMLAnchorElement>(MENU_LINKS)).map((link) => decodeURIComponent(new URL(link.href).hash.slice(1))));
     const headings = Array.from(document.querySelectorAll<HTMLElement>('article :is(h2, h3)[id]')).filter((heading) => targets.has(heading.id));
     let frame = 0;
