@@ -37,7 +37,7 @@ function markCurrent(id: string | undefined): void {
   }
 }
 
-/** The last heading the reader has scrolled past, among those the menu links to. */
+/** The last heading the reader has scrolled past. */
 function headingBeingRead(headings: HTMLElement[]): HTMLElement | undefined {
   let current: HTMLElement | undefined;
   for (const heading of headings) {
@@ -52,8 +52,8 @@ const clientModule: ClientModule = {
     stopFollowing?.();
     stopFollowing = undefined;
     if (!document.querySelector(MENU_OPERATION)) return;
-    const targets = new Set(Array.from(document.querySelectorAll<HTMLAnchorElement>(MENU_LINKS)).map((link) => decodeURIComponent(new URL(link.href).hash.slice(1))));
-    const headings = Array.from(document.querySelectorAll<HTMLElement>('article :is(h2, h3)[id]')).filter((heading) => targets.has(heading.id));
+    // Every section heading counts, those the menu does not list too: under a tag's heading, no operation is being read.
+    const headings = Array.from(document.querySelectorAll<HTMLElement>('article :is(h2, h3)[id]'));
     let frame = 0;
     const follow = () => {
       frame = 0;
