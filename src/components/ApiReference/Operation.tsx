@@ -7,7 +7,7 @@ import ServerHtml from './ServerHtml';
 import styles from './styles.module.css';
 
 export function MethodBadge({method}: {method: string}): ReactNode {
-  return <span className={clsx(styles.method, `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
+  return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
 }
 
 /**
