@@ -5,6 +5,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {
   ANALYTICS_SCRIPT,
   ANNOUNCEMENT_BAR,
+  API_REFERENCE_DOCS,
   API_REFERENCES,
   DOC_ROUTES,
   DOCS_VERSION_LABEL,
@@ -12,16 +13,14 @@ import {
   NAVBAR_ITEMS,
   SITE,
   SITEMAP_IGNORE_PATTERNS,
-  REFERENCE_LAYOUT,
   SEARCH_SHORTCUT,
   THEME,
 } from './src/constants';
 import {linkChecks} from './src/config/linkChecks';
 import {codeTheme} from './src/prism/theme';
-import apiReferencePlugin from './src/plugins/apiReference';
+import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
 import pageWeightPlugin from './src/plugins/pageWeight';
-import redocIntegrationPlugin from './src/plugins/redoc';
 import searchPlugin from './src/plugins/search';
 
 const docs = {
@@ -40,38 +39,31 @@ const sitemap = {
   ignorePatterns: [...SITEMAP_IGNORE_PATTERNS],
 } satisfies SitemapOptions;
 
-/** The generated references at /api/arkd and /api/fulmine, one plugin instance per spec in api-spec/. */
-const apiReferences = API_REFERENCES.map(
-  ({id, route, title, specFolder, serviceName, serviceDescription}): PluginConfig => [
-    apiReferencePlugin,
-    {
-      id,
-      route,
-      spec: `${specFolder}/openapi.yaml`,
-      layout: {title, description: `Every endpoint, field and error of ${serviceName}, ${serviceDescription}.`},
-    },
-  ],
-);
-
-const redocTheme = {
-  primaryColor: THEME.primaryColor,
-  options: {
-    scrollYOffset: REFERENCE_LAYOUT.scrollYOffset,
-    theme: {
-      sidebar: {width: REFERENCE_LAYOUT.sidebarWidth},
-      // Redoc's defaults are made for a light page: on the site's dark background its red code, green
-      // responses and red "required" labels fall under WCAG AA contrast. These are readable on dark.
-      typography: {code: {color: '#FDAC7F', backgroundColor: 'rgba(255, 255, 255, 0.06)'}},
-      colors: {success: {main: '#3FB950'}, error: {main: '#FF7B72'}, warning: {main: '#E3B341'}},
-    },
-  },
-};
+/**
+ * The API references at /api/arkd and /api/fulmine: docs pages generated from api-spec/ by
+ * src/plugins/apiReference, a docs plugin instance of their own whose sidebar is the operation menu.
+ */
+const apiReferences: PluginConfig = [
+  apiReferencePlugin,
+  {
+    id: API_REFERENCE_DOCS.pluginId,
+    path: GENERATED_PATHS.pages,
+    routeBasePath: API_REFERENCE_DOCS.routeBasePath,
+    sidebarPath: GENERATED_PATHS.sidebars,
+    breadcrumbs: false,
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
+  } satisfies DocsOptions,
+];
 
 /** Offline search (src/plugins/search): the index is built with the site and fetched when the search box is used. */
 const search: PluginConfig = [
   searchPlugin,
   {
     docsRouteBasePath: '/',
+    // The folders whose pages the index holds: the index URL's hash covers their files.
+    docsDir: ['docs', GENERATED_PATHS.pages],
+    ignoreCssSelectors: [`.${API_REFERENCE_DOCS.unindexedClass}`],
     indexBlog: false,
     indexPages: false,
     // A content hash on the index URL, so a new deploy never serves a stale index from cache.
@@ -89,16 +81,24 @@ const llms: PluginConfig = [
     title: SITE.title,
     description: `Documentation of Ark, an off-chain bitcoin payments protocol, and of arkd (${API_REFERENCES[0].serviceDescription}) and fulmine (${API_REFERENCES[1].serviceDescription}).`,
     generateMarkdownFiles: true,
+    // The references' twins are plain Markdown written with their pages (src/plugins/apiReference/twin.ts).
+    docsDir: [
+      {path: 'docs', routeBasePath: '/', label: 'Documentation'},
+      {path: GENERATED_PATHS.twins, routeBasePath: API_REFERENCE_DOCS.routeBasePath, label: 'API references'},
+    ],
     // Pages in the order of the route table (= the sidebars); a section's index is its folder's index.mdx.
-    includeOrder: DOC_ROUTES.map((route) => `docs${route}{.mdx,/index.mdx}`),
+    includeOrder: [
+      ...DOC_ROUTES.map((route) => `docs${route}{.mdx,/index.mdx}`),
+      ...API_REFERENCES.map(({id}) => `${GENERATED_PATHS.twins}/${id}.md`),
+    ],
     excludeImports: true,
     removeDuplicateHeadings: true,
     rootContent: [
-      '## API references',
+      '## OpenAPI specifications',
       '',
       ...API_REFERENCES.map(
-        ({title, route, serviceName, serviceDescription}) =>
-          `- [${title}](${SITE.url}${route}): every endpoint of ${serviceName}, ${serviceDescription}, generated from its OpenAPI specification ([download](${SITE.url}/redocusaurus/${serviceName}.yaml))`,
+        ({serviceName, serviceDescription, specDownloadPath}) =>
+          `- [${serviceName}](${SITE.url}${specDownloadPath}): the OpenAPI 3.1 specification of ${serviceName}, ${serviceDescription}, as one YAML file`,
       ),
     ].join('\n'),
     logLevel: 'quiet',
@@ -128,13 +128,10 @@ const config: Config = {
   future: {experimental_faster: true},
 
   markdown: {mermaid: true},
-  themes: [
-    '@docusaurus/theme-mermaid',
-    ['docusaurus-theme-redoc', redocTheme],
-    // Last: it adjusts the Redoc theme's webpack config (see src/plugins/redoc).
-    redocIntegrationPlugin,
-  ],
-  plugins: [...apiReferences, search, llms, pageWeightPlugin, caseSensitiveRoutesPlugin],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [apiReferences, search, llms, pageWeightPlugin, caseSensitiveRoutesPlugin],
+  // The bundled specs (/api-spec/<id>.yaml) are written with the references.
+  staticDirectories: ['static', GENERATED_PATHS.static],
 
   // The site's only third-party request (specification §1).
   scripts: [{src: ANALYTICS_SCRIPT.src, defer: true, 'data-domain': ANALYTICS_SCRIPT.dataDomain}],
@@ -147,7 +144,7 @@ const config: Config = {
         blog: false,
         pages: {},
         sitemap,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
     ],
   ],

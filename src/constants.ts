@@ -89,8 +89,8 @@ export const PRODUCT_ROUTES = [
 export const DOC_ROUTES = [...LEARN_ROUTES, ...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
 
 /**
- * The two generated API references. One list feeds the reference plugin in
- * the config and every test that visits an `/api/*` page.
+ * The two generated API references. One list feeds the reference generator
+ * (src/plugins/apiReference) and every test that visits an `/api/*` page.
  */
 export const API_REFERENCES = [
   {
@@ -100,6 +100,10 @@ export const API_REFERENCES = [
     serviceName: 'arkd',
     serviceDescription: 'the round-coordinating server',
     specFolder: 'api-spec/arkd',
+    /** The bundled spec, one self-contained YAML file, served for download. */
+    specDownloadPath: '/api-spec/arkd.yaml',
+    /** Tags of endpoints only the operator calls (specification §6: /v1/admin). */
+    operatorTags: ['admin'],
   },
   {
     id: 'fulmine',
@@ -108,8 +112,25 @@ export const API_REFERENCES = [
     serviceName: 'fulmine',
     serviceDescription: 'the wallet daemon',
     specFolder: 'api-spec/fulmine',
+    specDownloadPath: '/api-spec/fulmine.yaml',
+    operatorTags: [],
   },
 ] as const;
+
+/**
+ * The references are docs pages generated from api-spec/ at start and build time, rendered by
+ * their own instance of the docs plugin under `routeBasePath`. The generated files stay out of git.
+ */
+export const API_REFERENCE_DOCS = {
+  pluginId: 'api-reference',
+  routeBasePath: '/api',
+  generatedDir: 'generated/api-reference',
+  /**
+   * What the search index leaves out of the references: code samples and examples (long JSON and base64),
+   * and nested fields (the same schemas again and again); each operation's own fields stay in.
+   */
+  unindexedClass: 'api-reference-unindexed',
+} as const;
 
 export type ApiReference = (typeof API_REFERENCES)[number];
 
@@ -135,7 +156,10 @@ export const THEME = {
   tocMaxHeadingLevel: 3,
 } as const;
 
-/** Layout of the generated API reference pages (specification §2, §9). */
+/**
+ * Layout of the generated API reference pages (specification §2, §9): the width of the operation
+ * menu, and how far below the top of the window a deep link puts its heading (the navbar's height).
+ */
 export const REFERENCE_LAYOUT = {
   sidebarWidth: '300px',
   scrollYOffset: 60,

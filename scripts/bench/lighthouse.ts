@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [runs]`: Lighthouse (mobile profile, simulated
- * throttling) on four pages of this site and on a docs page of the stock
+ * throttling) on five pages of this site and on a docs page of the stock
  * Docusaurus 3.7.0 template, in Debian's Chromium.
  *
  * Both builds are served gzip-compressed, as a CDN would serve them
@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import {API_REFERENCES, ANALYTICS_SCRIPT} from '../../src/constants';
+import {ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
 import {startStaticServer} from '../lib/static-server';
 import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
@@ -19,7 +19,7 @@ import {median, printTable} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
-const OUR_PAGES = ['/ark', '/ark/deep-dive/commitment-txs', '/integrate/sdk', API_REFERENCES[0].route];
+const OUR_PAGES = ['/ark', '/ark/deep-dive/commitment-txs', '/integrate/sdk', ...API_ROUTES];
 
 interface Sample {
   score: number;

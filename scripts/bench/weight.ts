@@ -7,7 +7,7 @@
  * went over the wire. "First-load JS" is the scripts the page runs; code that
  * Docusaurus prefetches for linked pages is counted apart, since the page does
  * not wait for it. "JS beyond /ark/FAQ" names what a page adds to a plain docs
- * page, so a diagram page shows what mermaid costs and /api/* what Redoc costs.
+ * page, so a diagram page shows what mermaid costs and /api/* what the API reference costs.
  */
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';

@@ -1,31 +1,31 @@
-import {API_REFERENCES, DOC_ROUTES, SITE} from '../../src/constants';
+import {ALL_ROUTES, API_REFERENCES, SITE} from '../../src/constants';
 import {expect, openPage, test} from './support/fixtures';
 
-test('llms.txt names the site, summarises it, and lists every docs page and both API references', async ({request}) => {
+test('llms.txt names the site, summarises it, and lists every page, both API references and their specifications', async ({request}) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text.startsWith(`# ${SITE.title}\n`)).toBe(true);
   expect(text).toMatch(/^> .+/m);
-  for (const route of DOC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     expect(text, `llms.txt should link ${route}`).toContain(`](${SITE.url}${route}.md)`);
   }
   for (const reference of API_REFERENCES) {
-    expect(text).toContain(`](${SITE.url}${reference.route})`);
+    expect(text).toContain(`](${SITE.url}${reference.specDownloadPath})`);
   }
 });
 
-test('llms-full.txt carries the text of every docs page', async ({request}) => {
+test('llms-full.txt carries the text of every page', async ({request}) => {
   const full = await (await request.get('/llms-full.txt')).text();
-  for (const route of DOC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     const twin = await (await request.get(`${route}.md`)).text();
     const title = twin.split('\n')[0]!.replace(/^# /, '');
     expect(full, `llms-full.txt should contain the page "${title}"`).toContain(`## ${title}`);
   }
 });
 
-test.describe('the Markdown twin of each docs page', () => {
-  for (const route of DOC_ROUTES) {
+test.describe('the Markdown twin of each page', () => {
+  for (const route of ALL_ROUTES) {
     test(`${route}.md exists and starts with the page's title`, async ({page, request}) => {
       const response = await request.get(`${route}.md`);
       expect(response.status()).toBe(200);
@@ -33,6 +33,24 @@ test.describe('the Markdown twin of each docs page', () => {
       await openPage(page, route);
       const h1 = (await page.locator('article h1').first().innerText()).trim();
       expect(markdown.split('\n')[0]).toBe(`# ${h1}`);
+    });
+  }
+});
+
+test.describe('the Markdown twin of an API reference', () => {
+  for (const reference of API_REFERENCES) {
+    test(`${reference.route}.md gives each operation's heading, method and path, in Markdown without components`, async ({page, request}) => {
+      const markdown = await (await request.get(`${reference.route}.md`)).text();
+      await openPage(page, reference.route);
+      const operations = await page.locator('article h3[id]').evaluateAll((headings) =>
+        headings.map((heading) => ({title: heading.firstChild!.textContent!.trim(), endpoint: (heading.querySelector('code') as HTMLElement).innerText})),
+      );
+      expect(operations.length).toBeGreaterThan(0);
+      for (const {title, endpoint} of operations) {
+        expect(markdown).toContain(`### ${title}\n`);
+        expect(markdown).toMatch(new RegExp(`\`[A-Z]+ ${endpoint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\``));
+      }
+      expect(markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
     });
   }
 });

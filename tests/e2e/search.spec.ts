@@ -6,8 +6,8 @@ const EXPECTED_RESULTS = [
   {query: 'vtxo', lands: /\/ark\/deep-dive\/vtxos(#[\w-]+)?$/},
   {query: 'commitment', lands: /\/ark\/deep-dive\/commitment-txs(#[\w-]+)?$/},
   {query: 'fulmine installation', lands: /\/products\/fulmine\/installation(#[\w-]+)?$/},
-  {query: 'registerIntent', lands: /\/api\/arkd#tag\/[^/]+\/operation\/registerIntent$/},
-  {query: 'refundWithoutReceiver', lands: /\/api\/fulmine#tag\/[^/]+\/operation\/\w*refund\w*WithoutReceiver$/i},
+  {query: 'registerIntent', lands: /\/api\/arkd#registerIntent$/},
+  {query: 'refundWithoutReceiver', lands: /\/api\/fulmine#refundVhtlcWithoutReceiver$/},
 ] as const;
 
 const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});

@@ -1,20 +1,15 @@
 /**
  * Loads the OpenAPI specifications under api-spec/ the way the site does: bundled by
- * @redocly/openapi-core (the copy docusaurus-plugin-redoc uses), with every $ref resolved.
- * Pure Node: no Docusaurus, no browser.
+ * src/plugins/apiReference/bundle.ts, here with every $ref resolved. Pure Node: no Docusaurus, no browser.
  */
-import path from 'node:path';
-import {bundle, loadConfig, type NormalizedProblem} from '@redocly/openapi-core';
+import {bundleSpecFile as bundle, type BundledSpec} from '../../src/plugins/apiReference/bundle';
+import {specFileOf} from '../../src/plugins/apiReference/generate';
+import {isObject, type JsonObject} from '../../src/plugins/apiReference/json';
+import {HTTP_METHODS} from '../../src/plugins/apiReference/model';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** A JSON value as the bundler parses it from YAML. */
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-export type JsonObject = {[key: string]: Json};
+export {REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
+export {isObject, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
 
 export interface Operation {
   method: string;
@@ -24,60 +19,9 @@ export interface Operation {
   parameters: JsonObject[];
 }
 
-export interface BundledSpec {
-  /** The file that was bundled, relative to the repository root. */
-  file: string;
-  document: JsonObject;
-}
-
-export function specFileOf(reference: Pick<ApiReference, 'specFolder'>): string {
-  return path.join(REPO_ROOT, reference.specFolder, 'openapi.yaml');
-}
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function relative(file: string): string {
-  return path.relative(REPO_ROOT, file.replace(/^file:\/\//, ''));
-}
-
-/** "api-spec/arkd/paths/x.yaml:12:3 (#/get/responses): message" for each problem. */
-export function describeProblem(problem: NormalizedProblem): string {
-  const where = problem.location
-    .map((location) => {
-      const {source, pointer} = location;
-      const file = relative(source.absoluteRef);
-      let position = '';
-      if ('start' in location && location.start) position = `:${location.start.line}:${location.start.col}`;
-      return `${file}${position}${pointer ? ` (${pointer})` : ''}`;
-    })
-    .join(', ');
-  return `${where || 'unknown location'}: ${problem.message}`;
-}
-
-/**
- * Bundles one spec with every $ref dereferenced. Throws when the root file is missing or
- * is not valid YAML, or when any $ref cannot be resolved (a missing file, a referenced file that
- * is not valid YAML, a bad JSON pointer). The error names every offending file.
- */
-export async function bundleSpecFile(file: string): Promise<BundledSpec> {
-  const config = await loadConfig({configPath: REDOCLY_CONFIG});
-  let result;
-  try {
-    result = await bundle({ref: file, config, dereference: true});
-  } catch (error) {
-    throw new Error(`Cannot bundle ${relative(file)}: ${(error as Error).message}`);
-  }
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(`Cannot bundle ${relative(file)}, ${errors.length} problem(s):\n${errors.map(describeProblem).join('\n')}`);
-  }
-  const document = result.bundle.parsed as unknown;
-  if (!isObject(document)) {
-    throw new Error(`Cannot bundle ${relative(file)}: the root document is not a YAML mapping.`);
-  }
-  return {file: relative(file), document};
+/** Bundles one spec with every $ref dereferenced; throws naming every offending file. */
+export function bundleSpecFile(file: string): Promise<BundledSpec> {
+  return bundle(file, {dereference: true});
 }
 
 const bundles = new Map<string, Promise<BundledSpec>>();

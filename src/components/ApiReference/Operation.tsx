@@ -1,0 +1,88 @@
+/** The parts of an operation around its schemas: method and path, credentials, notes, code samples. */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Admonition from '@theme/Admonition';
+import CodeBlock from './CodeBlock';
+import ServerHtml from './ServerHtml';
+import styles from './styles.module.css';
+
+export function MethodBadge({method}: {method: string}): ReactNode {
+  return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
+}
+
+/**
+ * A path, with a hidden space before each inner `/`: the search index splits words at spaces only, and
+ * `/v1/round/registerIntent` would otherwise be one word that no search for `registerIntent` finds.
+ */
+function PathText({path}: {path: string}): ReactNode {
+  return (
+    <code className={styles.path}>
+      {path.split(/(?=\/)/).map((segment, index) => (
+        <React.Fragment key={segment + index}>
+          {index > 0 && <span hidden> </span>}
+          {segment}
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
+
+/** Method and path, on their own line inside the operation's heading. */
+export function Endpoint({method, path, streams, deprecated}: {method: string; path: string; streams?: boolean; deprecated?: boolean}): ReactNode {
+  return (
+    <span className={clsx('api-reference-endpoint', styles.endpoint)}>
+      <MethodBadge method={method} /> <PathText path={path} />
+      {streams && (
+        <>
+          {' '}
+          <span className={styles.streamBadge}>NDJSON stream</span>
+        </>
+      )}
+      {deprecated && (
+        <>
+          {' '}
+          <span className={clsx(styles.streamBadge, styles.deprecated)}>deprecated</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** Everything under an operation's heading: server-rendered HTML that React does not hydrate. */
+export function OperationBody({children}: {children?: ReactNode}): ReactNode {
+  return <ServerHtml>{children}</ServerHtml>;
+}
+
+/** The sentence saying which credential the operation needs (written by the generator, with its link). */
+export function Credentials({children}: {children?: ReactNode}): ReactNode {
+  return (
+    <div className={styles.credentials}>
+      <span className={styles.credentialsLabel}>Credentials</span>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function UpstreamDifference({note}: {note: string}): ReactNode {
+  return (
+    <Admonition type="note" title="Differs from upstream">
+      <p>{note}</p>
+    </Admonition>
+  );
+}
+
+export function OperatorOnly(): ReactNode {
+  return (
+    <Admonition type="info" title="Operator only">
+      <p>The server&apos;s operator calls these endpoints; wallets and other clients never need them.</p>
+    </Admonition>
+  );
+}
+
+export function CodeSamples({children}: {children?: ReactNode}): ReactNode {
+  return <div className={styles.samples}>{children}</div>;
+}
+
+export function CodeSample({label, language, html}: {label: string; language: string; html: string}): ReactNode {
+  return <CodeBlock title={label} language={language} html={html} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * Bundles one OpenAPI document of api-spec/ into a single object with @redocly/openapi-core, the
+ * library behind `redocly lint` and `redocly bundle`: every file it `$ref`s is read in, and refs to
+ * named components stay `#/components/...` refs. The site, the spec tests and the mocks all bundle
+ * through this module, so a broken spec fails each of them with the same message naming the file.
+ */
+import path from 'node:path';
+import {bundle, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocly/openapi-core';
+import {isObject, type JsonObject} from './json';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
+
+export interface BundledSpec {
+  /** The file that was bundled, relative to the repository root. */
+  file: string;
+  document: JsonObject;
+}
+
+export function relativeToRepo(file: string): string {
+  return path.relative(REPO_ROOT, file.replace(/^file:\/\//, ''));
+}
+
+/** "api-spec/arkd/paths/x.yaml:12:3 (#/get/responses): message" for each problem. */
+export function describeProblem(problem: NormalizedProblem): string {
+  const where = problem.location
+    .map((location) => {
+      const {source, pointer} = location;
+      const file = relativeToRepo(source.absoluteRef);
+      let position = '';
+      if ('start' in location && location.start) position = `:${location.start.line}:${location.start.col}`;
+      return `${file}${position}${pointer ? ` (${pointer})` : ''}`;
+    })
+    .join(', ');
+  return `${where || 'unknown location'}: ${problem.message}`;
+}
+
+/**
+ * Throws when the root file is missing or is not valid YAML, or when any $ref cannot be resolved
+ * (a missing file, a referenced file that is not valid YAML, a bad JSON pointer). The error names
+ * every offending file. `dereference` inlines every $ref, for readers that do not follow them.
+ */
+export async function bundleSpecFile(file: string, {dereference = false} = {}): Promise<BundledSpec> {
+  const config = await loadConfig({configPath: REDOCLY_CONFIG});
+  let result;
+  try {
+    result = await bundle({ref: file, config, dereference});
+  } catch (error) {
+    throw new Error(`Cannot bundle ${relativeToRepo(file)}: ${(error as Error).message}`);
+  }
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new Error(`Cannot bundle ${relativeToRepo(file)}, ${errors.length} problem(s):\n${errors.map(describeProblem).join('\n')}`);
+  }
+  const document = result.bundle.parsed as unknown;
+  if (!isObject(document)) {
+    throw new Error(`Cannot bundle ${relativeToRepo(file)}: the root document is not a YAML mapping.`);
+  }
+  return {file: relativeToRepo(file), document};
+}
+
+/** The bundled document as one self-contained YAML file, the one readers download. */
+export function toYaml(document: JsonObject): string {
+  return stringifyYaml(document, {noRefs: true, lineWidth: -1});
+}

@@ -1,0 +1,84 @@
+/**
+ * The descriptions of an OpenAPI document are CommonMark (with GitHub tables), not MDX: a `{` or a
+ * `<` in them is text. They are parsed here into a Markdown syntax tree, so the page can print them
+ * as MDX that means the same (`\{`, `\<`), and the Markdown twin as plain Markdown. Inline HTML is
+ * shown as the text it is; a block of HTML is refused, since it would not read the same in both.
+ */
+import type {Html, Nodes, Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {mdxToMarkdown} from 'mdast-util-mdx';
+import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
+import {gfm} from 'micromark-extension-gfm';
+
+export interface DescriptionOptions {
+  /** The shallowest heading level the description may use here; deeper sections shift theirs down. */
+  minHeadingDepth: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Replaces an HTML element the description embeds; an element it does not replace is an error. */
+  replaceHtml?: (node: Html) => RootContent[] | undefined;
+}
+
+function shiftHeadings(nodes: Nodes[], minDepth: number): void {
+  const depths: number[] = [];
+  const collect = (node: Nodes) => {
+    if (node.type === 'heading') depths.push(node.depth);
+    if ('children' in node) node.children.forEach(collect);
+  };
+  nodes.forEach(collect);
+  const shift = Math.max(0, minDepth - Math.min(...depths));
+  if (depths.length === 0 || shift === 0) return;
+  const apply = (node: Nodes) => {
+    if (node.type === 'heading') node.depth = Math.min(6, node.depth + shift) as typeof node.depth;
+    if ('children' in node) node.children.forEach(apply);
+  };
+  nodes.forEach(apply);
+}
+
+/** Nodes whose children are inline: HTML there is a word in angle brackets (`<datadir>`), shown as written. */
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, options: DescriptionOptions): void {
+  const children = parent.children as Nodes[];
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index]!;
+    if (child.type === 'html' && PHRASING_PARENTS.has(parent.type)) {
+      children[index] = {type: 'text', value: child.value};
+    } else if (child.type === 'html') {
+      const replacement = options.replaceHtml?.(child);
+      if (!replacement) {
+        throw new Error(`raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`);
+      }
+      children.splice(index, 1, ...replacement);
+      index += replacement.length - 1;
+    } else if ('children' in child) {
+      replaceHtmlNodes(child, options);
+    }
+  }
+}
+
+/** The block nodes of a description, ready to splice into a page's tree. */
+export function parseDescription(markdown: string, options: DescriptionOptions): RootContent[] {
+  const root = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  replaceHtmlNodes(root, options);
+  shiftHeadings(root.children, options.minHeadingDepth);
+  return root.children;
+}
+
+const COMMON_OPTIONS: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  // `<https://…>` autolinks are JSX to MDX: always write [text](url).
+  resourceLink: true,
+  rule: '-',
+};
+
+/** MDX source of a tree that may hold JSX elements (`mdxJsxFlowElement`) and ESM (`mdxjsEsm`). */
+export function toMdx(root: Root): string {
+  return toMarkdown(root, {...COMMON_OPTIONS, extensions: [gfmToMarkdown(), mdxToMarkdown()]});
+}
+
+/** Plain Markdown (with GitHub tables) of a tree. */
+export function toPlainMarkdown(root: Root): string {
+  return toMarkdown(root, {...COMMON_OPTIONS, extensions: [gfmToMarkdown()]});
+}

@@ -1,0 +1,288 @@
+/**
+ * The schema walker: turns a JSON Schema of the bundled OpenAPI document into the tree the reference
+ * shows, with everything a reader needs spelled out (a type label, nullability, constraints in
+ * words) and every `$ref` followed. A schema that contains itself (a tree of nodes) is expanded once:
+ * inside itself it is named, marked recursive, and not expanded again.
+ */
+import {SpecError} from './errors';
+import {isObject, numberOf, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
+
+export interface SchemaView {
+  /** What the value is, as a reader says it: "string", "object", "array of Outpoint", "string | integer". */
+  type: string;
+  /** The named component (or the schema's `title`) this node shows. */
+  name?: string;
+  format?: string;
+  nullable: boolean;
+  /** Markdown. */
+  description?: string;
+  /** Limits in words: ">= 1", "length <= 64", "1 to 10 items", "read-only". */
+  constraints: string[];
+  pattern?: string;
+  enumValues?: Json[];
+  /** Set (possibly to `null`) when the schema declares a default. */
+  defaultValue?: Json;
+  hasDefault: boolean;
+  deprecated: boolean;
+  /** Why our spec deliberately differs from upstream (`x-upstream-difference`). */
+  upstreamDifference?: string;
+  properties: PropertyView[];
+  /** An object with fixed properties that accepts other keys too. */
+  otherKeysAllowed: boolean;
+  /** The values of a map (`additionalProperties` with a schema). */
+  mapValues?: SchemaView;
+  /** The items of an array. */
+  items?: SchemaView;
+  /** Alternatives (`oneOf`, `anyOf`) or parts that could not be merged (`allOf`). */
+  variants?: {kind: 'oneOf' | 'anyOf' | 'allOf'; options: SchemaView[]};
+  /** This node repeats a schema that encloses it: shown by its name, not expanded again. */
+  recursive: boolean;
+}
+
+export interface PropertyView {
+  name: string;
+  required: boolean;
+  schema: SchemaView;
+}
+
+const COMPONENT_SCHEMA = /^#\/components\/schemas\/([^/]+)$/;
+
+function typesOf(schema: JsonObject): string[] {
+  const {type} = schema;
+  if (typeof type === 'string') return [type];
+  if (Array.isArray(type)) return type.filter((entry): entry is string => typeof entry === 'string');
+  return [];
+}
+
+function isNullSchema(schema: Json): boolean {
+  return isObject(schema) && typesOf(schema).length === 1 && typesOf(schema)[0] === 'null' && Object.keys(schema).every((key) => key === 'type' || key === 'description');
+}
+
+/** "1 to 10 items", "at least 1 item", "exactly 64 characters". */
+function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {
+  const units = (count: number) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (min !== undefined && max !== undefined) return min === max ? `exactly ${units(min)}` : `${min} to ${units(max)}`;
+  if (min !== undefined) return `at least ${units(min)}`;
+  if (max !== undefined) return `at most ${units(max)}`;
+  return undefined;
+}
+
+function constraintsOf(schema: JsonObject): string[] {
+  const constraints: string[] = [];
+  const minimum = numberOf(schema.minimum);
+  const maximum = numberOf(schema.maximum);
+  // OpenAPI 3.1 (JSON Schema 2020-12) gives exclusive bounds as numbers, OpenAPI 3.0 as booleans on minimum/maximum.
+  const exclusiveMinimum = numberOf(schema.exclusiveMinimum) ?? (schema.exclusiveMinimum === true ? minimum : undefined);
+  const exclusiveMaximum = numberOf(schema.exclusiveMaximum) ?? (schema.exclusiveMaximum === true ? maximum : undefined);
+  if (exclusiveMinimum !== undefined) constraints.push(`> ${exclusiveMinimum}`);
+  else if (minimum !== undefined) constraints.push(`>= ${minimum}`);
+  if (exclusiveMaximum !== undefined) constraints.push(`< ${exclusiveMaximum}`);
+  else if (maximum !== undefined) constraints.push(`<= ${maximum}`);
+  const multipleOf = numberOf(schema.multipleOf);
+  if (multipleOf !== undefined) constraints.push(`multiple of ${multipleOf}`);
+  const length = range(numberOf(schema.minLength), numberOf(schema.maxLength), 'character');
+  if (length) constraints.push(length);
+  const items = range(numberOf(schema.minItems), numberOf(schema.maxItems), 'item');
+  if (items) constraints.push(items);
+  if (schema.uniqueItems === true) constraints.push('unique items');
+  const keys = range(numberOf(schema.minProperties), numberOf(schema.maxProperties), 'key');
+  if (keys) constraints.push(keys);
+  if (schema.readOnly === true) constraints.push('read-only');
+  if (schema.writeOnly === true) constraints.push('write-only');
+  return constraints;
+}
+
+/** "array of Outpoint", "map of string": how a composite names what it holds. */
+function labelOf(view: SchemaView): string {
+  return view.name ?? view.type;
+}
+
+class SchemaWalker {
+  constructor(private readonly document: JsonObject) {}
+
+  walk(schema: Json | undefined, pointer: string, enclosing: readonly string[]): SchemaView {
+    if (schema === true || schema === undefined || (isObject(schema) && Object.keys(schema).length === 0)) {
+      return emptyView('any');
+    }
+    if (!isObject(schema)) {
+      throw new SpecError(`a schema must be an object, not ${JSON.stringify(schema)}`, pointer);
+    }
+    const ref = stringOf(schema.$ref);
+    if (ref) return this.walkRef(schema, ref, pointer, enclosing);
+    if (schema.allOf !== undefined) return this.walkAllOf(schema, pointer, enclosing);
+    return this.walkPlain(schema, pointer, enclosing);
+  }
+
+  /** A `$ref`, with the keywords beside it (OpenAPI 3.1 allows them) applied on top of its target. */
+  private walkRef(schema: JsonObject, ref: string, pointer: string, enclosing: readonly string[]): SchemaView {
+    const target = resolvePointer(this.document, ref);
+    if (!isObject(target)) throw new SpecError(`$ref ${ref} does not point at a schema`, pointer);
+    const name = COMPONENT_SCHEMA.exec(ref)?.[1] ?? stringOf(target.title);
+    const {$ref: _ref, ...siblings} = schema;
+    const merged: JsonObject = {...target, ...siblings};
+    if (name && enclosing.includes(name)) {
+      return {...emptyView(shallowTypeOf(merged)), name, recursive: true, description: stringOf(merged.description)};
+    }
+    const view = this.walk(merged, ref, name ? [...enclosing, name] : enclosing);
+    return {...view, name: name ?? view.name};
+  }
+
+  /** Objects whose parts are all objects merge into one; anything else is shown as its parts. */
+  private walkAllOf(schema: JsonObject, pointer: string, enclosing: readonly string[]): SchemaView {
+    const {allOf, ...own} = schema;
+    const parts = objectsOf(allOf).map((part) => {
+      const ref = stringOf(part.$ref);
+      const target = ref ? resolvePointer(this.document, ref) : part;
+      if (!isObject(target)) throw new SpecError(`allOf member ${ref} does not point at a schema`, pointer);
+      return {part, target, name: ref ? COMPONENT_SCHEMA.exec(ref)?.[1] : undefined};
+    });
+    const mergeable = parts.every(
+      ({target, name}) =>
+        (typesOf(target).length === 0 || (typesOf(target).length === 1 && typesOf(target)[0] === 'object')) &&
+        target.oneOf === undefined &&
+        target.anyOf === undefined &&
+        target.allOf === undefined &&
+        !(name && enclosing.includes(name)),
+    );
+    if (!mergeable) {
+      const view = this.walkPlain(own, pointer, enclosing);
+      return {
+        ...view,
+        type: view.type === 'any' ? 'object' : view.type,
+        variants: {kind: 'allOf', options: parts.map(({part}, index) => this.walk(part, `${pointer}/allOf/${index}`, enclosing))},
+      };
+    }
+    const properties: JsonObject = {};
+    const required = new Set<string>();
+    for (const {target} of parts) {
+      Object.assign(properties, isObject(target.properties) ? target.properties : {});
+      for (const name of Array.isArray(target.required) ? target.required : []) if (typeof name === 'string') required.add(name);
+    }
+    Object.assign(properties, isObject(own.properties) ? own.properties : {});
+    for (const name of Array.isArray(own.required) ? own.required : []) if (typeof name === 'string') required.add(name);
+    const description = stringOf(own.description) ?? parts.map(({target}) => stringOf(target.description)).find(Boolean);
+    const merged: JsonObject = {...own, type: 'object', properties, required: [...required]};
+    if (description) merged.description = description;
+    const names = parts.map(({name}) => name).filter(Boolean);
+    const view = this.walkPlain(merged, pointer, enclosing);
+    // `allOf: [{$ref: X}]` with a description beside it is X described for this place.
+    return parts.length === 1 && names.length === 1 && !stringOf(own.title) ? {...view, name: names[0]} : view;
+  }
+
+  private walkPlain(schema: JsonObject, pointer: string, enclosing: readonly string[]): SchemaView {
+    let types = typesOf(schema);
+    let nullable = types.includes('null') || schema.nullable === true;
+    types = types.filter((type) => type !== 'null');
+
+    let enumValues = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
+    if (enumValues?.includes(null)) {
+      nullable = true;
+      enumValues = enumValues.filter((value) => value !== null);
+    }
+
+    const view: SchemaView = {
+      type: 'any',
+      name: stringOf(schema.title),
+      format: stringOf(schema.format),
+      nullable,
+      description: stringOf(schema.description),
+      constraints: constraintsOf(schema),
+      pattern: stringOf(schema.pattern),
+      enumValues: enumValues?.length ? enumValues : undefined,
+      defaultValue: schema.default,
+      hasDefault: schema.default !== undefined,
+      deprecated: schema.deprecated === true,
+      upstreamDifference: stringOf(schema['x-upstream-difference']),
+      properties: [],
+      otherKeysAllowed: false,
+      recursive: false,
+    };
+
+    const alternatives = schema.oneOf !== undefined ? 'oneOf' : schema.anyOf !== undefined ? 'anyOf' : undefined;
+    if (alternatives) {
+      const all = Array.isArray(schema[alternatives]) ? (schema[alternatives] as Json[]) : [];
+      const options = all.filter((option) => !isNullSchema(option));
+      if (options.length < all.length) view.nullable = true;
+      if (options.length === 0) throw new SpecError(`${alternatives} has no alternative but null`, pointer);
+      if (options.length === 1) {
+        // `anyOf: [X, {type: null}]` is "X or null": show X, described for this place.
+        const only = this.walk(options[0], `${pointer}/${alternatives}/0`, enclosing);
+        return {
+          ...only,
+          nullable: true,
+          description: view.description ?? only.description,
+          upstreamDifference: view.upstreamDifference ?? only.upstreamDifference,
+          deprecated: view.deprecated || only.deprecated,
+        };
+      }
+      const views = options.map((option, index) => this.walk(option, `${pointer}/${alternatives}/${index}`, enclosing));
+      const optionTypes = [...new Set(views.map((option) => option.type))];
+      view.type = optionTypes.length === 1 ? optionTypes[0]! : views.map(labelOf).join(' | ');
+      view.variants = {kind: alternatives, options: views};
+      return view;
+    }
+
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const additional = schema.additionalProperties;
+    const isObjectLike = types.includes('object') || (types.length === 0 && (Object.keys(properties).length > 0 || additional !== undefined));
+    const isArray = types.includes('array') || (types.length === 0 && schema.items !== undefined);
+
+    if (isObjectLike && types.length <= 1) {
+      const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+      view.properties = Object.entries(properties).map(([name, property]) => ({
+        name,
+        required: required.has(name),
+        schema: this.walk(property, `${pointer}/properties/${name}`, enclosing),
+      }));
+      view.type = 'object';
+      if (isObject(additional) && Object.keys(additional).length > 0) {
+        view.mapValues = this.walk(additional, `${pointer}/additionalProperties`, enclosing);
+        if (view.properties.length === 0) view.type = `map of ${labelOf(view.mapValues)}`;
+      } else if (view.properties.length > 0 && (additional === true || (isObject(additional) && Object.keys(additional).length === 0))) {
+        view.otherKeysAllowed = true;
+      }
+      return view;
+    }
+
+    if (isArray && types.length <= 1) {
+      view.items = this.walk(schema.items, `${pointer}/items`, enclosing);
+      view.type = `array of ${labelOf(view.items)}${view.items.nullable ? ' or null' : ''}`;
+      return view;
+    }
+
+    if (types.length > 0) {
+      view.type = types.join(' | ');
+    } else if (view.enumValues) {
+      view.type = [...new Set(view.enumValues.map((value) => (Array.isArray(value) ? 'array' : typeof value)))].join(' | ');
+    }
+    return view;
+  }
+}
+
+/** The type of a schema without looking inside it, for a recursive mention that is not expanded. */
+function shallowTypeOf(schema: JsonObject): string {
+  const types = typesOf(schema).filter((type) => type !== 'null');
+  if (types.length > 0) return types.join(' | ');
+  if (schema.items !== undefined) return 'array';
+  return 'object';
+}
+
+function emptyView(type: string): SchemaView {
+  return {type, nullable: false, constraints: [], hasDefault: false, deprecated: false, properties: [], otherKeysAllowed: false, recursive: false};
+}
+
+/** The view of one schema of `document`; `pointer` names where it sits, for error messages. */
+export function walkSchema(schema: Json | undefined, document: JsonObject, pointer = '#'): SchemaView {
+  return new SchemaWalker(document).walk(schema, pointer, []);
+}
+
+/** True when the view has anything to expand: fields, items with fields, map values, alternatives. */
+export function hasChildren(view: SchemaView): boolean {
+  if (view.recursive) return false;
+  return (
+    view.properties.length > 0 ||
+    Boolean(view.variants) ||
+    (view.mapValues !== undefined && hasChildren(view.mapValues)) ||
+    (view.items !== undefined && hasChildren(view.items))
+  );
+}

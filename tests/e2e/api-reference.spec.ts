@@ -1,0 +1,263 @@
+/**
+ * The two API references, as a reader sees them: the operation menu, the anchors, the method
+ * badges, credentials, samples, schemas, streams, the spec download, on a phone and without
+ * JavaScript. What each page must show comes from its spec (api-spec/), read here on its own.
+ */
+import type {Page} from '@playwright/test';
+import {parse as parseYaml} from 'yaml';
+import {API_REFERENCES, REFERENCE_LAYOUT} from '../../src/constants';
+import {bundleSpec, isObject, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {expect, openPage, test} from './support/fixtures';
+
+/** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
+const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
+
+/** Either side of Docusaurus' desktop breakpoint (THEME.desktopBreakpointPx): the menu is a column, or in the navbar's drawer. */
+const desktop = {width: 1280, height: 800};
+const phone = {width: 390, height: 844};
+
+interface SpecFacts {
+  operations: Operation[];
+  /** The tags that have operations, in the document's order, with the name the menu shows. */
+  tags: Array<{name: string; label: string}>;
+  streams: Operation[];
+  document: JsonObject;
+}
+
+async function factsOf(reference: (typeof API_REFERENCES)[number]): Promise<SpecFacts> {
+  const {document} = await bundleSpec(reference);
+  const operations = operationsOf(document);
+  const used = new Set(operations.map(({operation}) => (operation.tags as string[])[0]));
+  const tags = (document.tags as JsonObject[])
+    .filter((tag) => used.has(tag.name as string))
+    .map((tag) => ({name: tag.name as string, label: (tag['x-displayName'] as string | undefined) ?? (tag.name as string)}));
+  const isStream = ({operation}: Operation) =>
+    operation['x-stream'] === 'ndjson' ||
+    Object.values(isObject(operation.responses) ? operation.responses : {}).some(
+      (response) => isObject(response) && isObject(response.content) && 'application/x-ndjson' in response.content,
+    );
+  const facts = {operations, tags, streams: operations.filter(isStream), document};
+  expect(facts.operations.length, `${reference.specFolder} has operations`).toBeGreaterThan(0);
+  expect(facts.tags.length, `${reference.specFolder} has tags`).toBeGreaterThan(0);
+  return facts;
+}
+
+const idOf = ({operation}: Operation) => String(operation.operationId);
+
+/** How many JSON lines the example of a stream's 200 response holds: a string of lines, or a list of them. */
+function exampleLinesOf({operation}: Operation): number {
+  const responses = operation.responses as JsonObject;
+  const content = Object.values((responses['200'] as JsonObject).content as JsonObject)[0] as JsonObject;
+  const example = content.example;
+  if (typeof example === 'string') return example.split('\n').filter((line) => line.trim() !== '').length;
+  return Array.isArray(example) ? example.length : 1;
+}
+const menu = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
+
+/** The top of an element relative to the window, once it has settled there. */
+async function settledTop(page: Page, selector: string): Promise<number> {
+  let top = Number.NaN;
+  await expect.poll(async () => {
+    const previous = top;
+    top = (await page.locator(selector).boundingBox())!.y;
+    return Math.abs(top - previous) < 1;
+  }).toBe(true);
+  return top;
+}
+
+for (const reference of API_REFERENCES) {
+  test.describe(`${reference.route}`, () => {
+    test.describe('on a desktop', () => {
+      test.use({viewport: desktop});
+
+      test(`has a ${REFERENCE_LAYOUT.sidebarWidth} operation menu: one group per tag, every operation with its method badge`, async ({page}) => {
+        const facts = await factsOf(reference);
+        await openPage(page, reference.route);
+        const box = await page.locator('aside.theme-doc-sidebar-container').boundingBox();
+        expect(`${Math.round(box!.width)}px`).toBe(REFERENCE_LAYOUT.sidebarWidth);
+
+        const groups = menu(page).locator('.api-menu-tag > .menu__list-item-collapsible > .menu__link');
+        await expect(groups).toHaveText(facts.tags.map((tag) => tag.label));
+        for (const tag of facts.tags) {
+          const group = menu(page).locator('.api-menu-tag').filter({has: page.getByText(tag.label, {exact: true})});
+          const expected = facts.operations.filter(({operation}) => (operation.tags as string[])[0] === tag.name);
+          const links = group.locator('.api-menu-operation > a');
+          await expect(links).toHaveCount(expected.length);
+          const seen = await links.evaluateAll((elements) =>
+            elements.map((link) => ({href: link.getAttribute('href'), badge: getComputedStyle(link, '::before').content})),
+          );
+          expect(seen).toEqual(expected.map((operation) => ({href: `${reference.route}#${idOf(operation)}`, badge: `"${operation.method.toUpperCase()}"`})));
+        }
+      });
+
+      test('heads each operation with its summary, method badge and path, then says which credential it needs', async ({page}) => {
+        const facts = await factsOf(reference);
+        await openPage(page, reference.route);
+        const shown = await page.evaluate(
+          (ids) =>
+            ids.map((id) => {
+              const heading = document.getElementById(id);
+              return {id, level: heading?.tagName, heading: heading?.innerText.replace(/\s+/g, ' '), credentials: heading?.nextElementSibling?.textContent};
+            }),
+          facts.operations.map(idOf),
+        );
+        expect(shown).toEqual(
+          facts.operations.map(({method, path: urlPath, operation}) => ({
+            id: String(operation.operationId),
+            level: 'H3',
+            heading: expect.stringContaining(`${String(operation.summary)} ${method.toUpperCase()} ${urlPath}`),
+            credentials: expect.stringMatching(/^Credentials(No credential|Needs )/),
+          })),
+        );
+      });
+
+      test(`a deep link to an operation or a tag puts its heading ${REFERENCE_LAYOUT.scrollYOffset} px down, below the navbar`, async ({page}) => {
+        const facts = await factsOf(reference);
+        for (const anchor of [DEEP_LINKS[reference.id], `tag-${facts.tags.at(-1)!.name}`]) {
+          await openPage(page, `${reference.route}#${anchor}`);
+          const heading = page.locator(`[id="${anchor}"]`);
+          await expect(heading).toBeInViewport();
+          const top = await settledTop(page, `[id="${anchor}"]`);
+          expect(Math.abs(top - REFERENCE_LAYOUT.scrollYOffset), `#${anchor} sits ${top} px from the top`).toBeLessThanOrEqual(2);
+          const navbar = await page.locator('nav.navbar').boundingBox();
+          expect(top).toBeGreaterThanOrEqual(Math.max(0, navbar!.y + navbar!.height) - 1);
+        }
+      });
+
+      test('the menu follows the reader and marks the operation being read', async ({page}) => {
+        const facts = await factsOf(reference);
+        const last = idOf(facts.operations.at(-1)!);
+        await openPage(page, `${reference.route}#${last}`);
+        const link = menu(page).locator(`a[href="${reference.route}#${last}"]`);
+        await expect(link).toHaveAttribute('aria-current', 'location');
+        await expect(link).toBeInViewport();
+        await expect(menu(page).locator('[aria-current="location"]')).toHaveCount(1);
+      });
+
+      test('the copy button of a curl sample copies the sample', async ({page, context, baseURL}) => {
+        const facts = await factsOf(reference);
+        const operation = facts.operations.find(({operation: candidate}) => Array.isArray(candidate['x-codeSamples']))!;
+        const sample = (operation.operation['x-codeSamples'] as JsonObject[]).find((candidate) => candidate.label === 'curl')!;
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+        await openPage(page, `${reference.route}#${idOf(operation)}`);
+        const block = page.locator(`[id="${idOf(operation)}"] + div .theme-code-block`).filter({hasText: /^curl/}).first();
+        await expect(block.locator('pre')).toHaveText(String(sample.source));
+        await block.hover();
+        await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(sample.source));
+      });
+
+      test('says that each stream streams NDJSON, and shows its example as lines of JSON', async ({page}) => {
+        const facts = await factsOf(reference);
+        expect(facts.streams.length, 'the spec has streams').toBeGreaterThan(0);
+        await openPage(page, reference.route);
+        for (const operation of facts.streams) {
+          const heading = page.locator(`[id="${idOf(operation)}"]`);
+          await expect(heading).toContainText('NDJSON stream');
+          const responses = page.locator(`[id="${idOf(operation)}"] + div section`).filter({hasText: /^Responses/});
+          await expect(responses).toContainText('each line of the body is one JSON object');
+          const example = responses.locator('pre').first();
+          const lines = (await example.innerText()).split('\n').filter((line) => line.trim() !== '');
+          expect(lines.length, `${idOf(operation)} shows as many lines as its spec example`).toBe(exampleLinesOf(operation));
+          for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+        }
+      });
+
+      test('the download link serves the whole OpenAPI document as YAML', async ({page, request}) => {
+        const facts = await factsOf(reference);
+        await openPage(page, reference.route);
+        const link = page.getByRole('link', {name: 'Download OpenAPI specification'});
+        await expect(link).toHaveAttribute('href', reference.specDownloadPath);
+        const response = await request.get(reference.specDownloadPath);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/yaml/);
+        const served = parseYaml(await response.text()) as JsonObject;
+        expect(served.openapi).toBe(facts.document.openapi);
+        expect(Object.keys(served.paths as JsonObject)).toEqual(Object.keys(facts.document.paths as JsonObject));
+      });
+    });
+
+    test.describe('on a phone', () => {
+      test.use({viewport: phone, hasTouch: true, isMobile: true});
+
+      test('the menu opens from the navbar and takes the reader to an operation', async ({page}) => {
+        const facts = await factsOf(reference);
+        const target = facts.operations.at(-1)!;
+        await openPage(page, reference.route);
+        await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+        const drawer = page.locator('.navbar-sidebar');
+        await expect(drawer.getByText(facts.tags.at(-1)!.label, {exact: true})).toBeVisible();
+        const link = drawer.locator(`a[href="${reference.route}#${idOf(target)}"]`);
+        await link.scrollIntoViewIfNeeded();
+        await link.tap();
+        await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`#${idOf(target)}$`));
+        await expect(page.locator(`[id="${idOf(target)}"]`)).toBeInViewport();
+      });
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({javaScriptEnabled: false, viewport: desktop});
+
+      test('shows the menu, every operation, and nested fields that open', async ({page}) => {
+        const facts = await factsOf(reference);
+        await page.goto(reference.route);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(reference.title);
+        await expect(menu(page).locator('a.menu__link[href*="#"]')).not.toHaveCount(0);
+        await expect(page.locator('article h3[id]')).toHaveCount(facts.operations.length);
+        const nested = page.locator('article details').first();
+        const inside = nested.locator('li').first();
+        await expect(inside).toBeHidden();
+        await nested.locator('summary').click();
+        await expect(inside).toBeVisible();
+      });
+    });
+  });
+}
+
+test.describe('the arkd reference', () => {
+  test.use({viewport: desktop});
+
+  test('opens a nested schema on click: the outpoint of each input of registerInputs', async ({page}) => {
+    await openPage(page, '/api/arkd#registerInputs');
+    const body = page.locator('[id="registerInputs"] + div section').filter({hasText: /^Request body/});
+    const inputs = body.locator('details').first();
+    await expect(inputs.locator('> summary')).toHaveText('2 fields of each item');
+    const txid = inputs.getByText('txid', {exact: true});
+    await expect(txid).toBeHidden();
+    await inputs.locator('> summary').click();
+    const outpoint = inputs.locator('details').first();
+    await expect(outpoint.locator('> summary')).toHaveText('2 fields of outpoint');
+    await outpoint.locator('> summary').click();
+    await expect(txid).toBeVisible();
+  });
+
+  test('reached from another page without a reload, shows every operation in full, copy buttons included', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await openPage(page, '/integrate/api');
+    const documentRequests = () => page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'arkd API reference'}).click();
+    await expect(page).toHaveURL(/\/api\/arkd$/);
+    expect(await documentRequests()).toBe(1);
+    const info = page.locator('[id="getInfo"] + div');
+    await expect(info.getByText('vtxoTreeExpiry', {exact: true})).toBeVisible();
+    const block = info.locator('.theme-code-block').filter({hasText: /^curl/}).first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl .*\/v1\/info/);
+  });
+
+  test('shows the round events stream as several lines of JSON', async ({page}) => {
+    await openPage(page, '/api/arkd#getEventStream');
+    const responses = page.locator('[id="getEventStream"] + div section').filter({hasText: /^Responses/});
+    const lines = (await responses.locator('pre').first().innerText()).split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThan(1);
+  });
+
+  test('marks the admin group operator-only, and its operations as needing the X-Macaroon header', async ({page}) => {
+    await openPage(page, '/api/arkd#tag-admin');
+    await expect(page.locator('[id="tag-admin"] + div')).toContainText('Operator only');
+    await expect(page.locator('[id="restoreWallet"] + div')).toContainText('Needs the X-Macaroon header');
+    await expect(page.locator('[id="getInfo"] + div')).toContainText('No credential');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The generator of the API reference pages (src/plugins/apiReference): what it writes for the real
+ * specs and for tests/fixtures/api-reference, and how it fails on a spec it cannot render.
+ * The MDX is compiled and rendered with stand-in components, as Docusaurus would with the real ones.
+ */
+import path from 'node:path';
+import {createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import * as runtime from 'react/jsx-runtime';
+import {evaluate} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import {describe, expect, it, vi} from 'vitest';
+import {API_REFERENCES} from '../../src/constants';
+import {generateReference, sourceOf, type ReferenceSource} from '../../src/plugins/apiReference/generate';
+import {EACH_API, bundleSpec, operationsOf, REPO_ROOT} from '../support/api-specs';
+
+const FIXTURES = 'tests/fixtures/api-reference';
+
+// Bundling and generating take seconds each, much more on a busy machine.
+vi.setConfig({testTimeout: 180_000});
+
+const generations = new Map<string, ReturnType<typeof generateReference>>();
+
+/** Each reference is generated once per test file. */
+function generated(reference: ReferenceSource): ReturnType<typeof generateReference> {
+  if (!generations.has(reference.id)) generations.set(reference.id, generateReference(reference));
+  return generations.get(reference.id)!;
+}
+
+function fixture(folder: string): ReferenceSource {
+  return {...API_REFERENCES[0], id: folder, route: `/api/${folder}`, specFolder: `${FIXTURES}/${folder}`, specDownloadPath: `/api-spec/${folder}.yaml`, operatorTags: ['admin']};
+}
+
+/** Renders a generated page: every component becomes a <div data-component> around its children. */
+async function render(page: string): Promise<string> {
+  const importLine = /^import \{([^}]+)\} from .+$/m.exec(page);
+  expect(importLine, 'the page imports its components').not.toBeNull();
+  const names = importLine![1]!.split(',').map((name) => name.trim());
+  const components = Object.fromEntries(
+    names.map((name) => [name, ({children, ...props}: {children?: ReactNode}) => createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children)]),
+  );
+  const body = page.replace(/^---\n[\s\S]*?\n---\n/, '').replace(importLine![0], '');
+  const {default: Content} = await evaluate(body, {...runtime, baseUrl: import.meta.url, remarkPlugins: [remarkGfm]});
+  return renderToStaticMarkup(createElement(Content, {components}));
+}
+
+describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
+  it('is valid MDX with a heading anchored at every tag and every operationId', async () => {
+    const [{page, sidebar}, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
+    const html = await render(page);
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(0);
+    for (const {operation} of operations) {
+      expect(page, `heading of ${String(operation.operationId)}`).toContain(`\\{#${String(operation.operationId)}}`);
+    }
+    const tags = (document.tags as Array<{name: string}>).map((tag) => tag.name);
+    for (const tag of tags) expect(page).toContain(`\\{#tag-${tag}}`);
+    expect(html).toContain('data-component="Endpoint"');
+    // The menu lists every operation once, under its tag.
+    const links = sidebar.flatMap((item) => (item.type === 'category' ? item.items.map((link) => link.href) : []));
+    expect(links.sort()).toEqual(operations.map(({operation}) => `${reference.route}#${String(operation.operationId)}`).sort());
+  });
+
+  it('has a Markdown twin with each operation\'s method, path and fields, and no component tags', async () => {
+    const [{twin}, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
+    const prose = twin.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    expect(prose).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
+    for (const {method, path: urlPath} of operationsOf(document)) {
+      expect(twin).toContain(`\`${method.toUpperCase()} ${urlPath}\``);
+    }
+  });
+});
+
+describe('a spec with everything easy to get wrong', () => {
+  const tricky = () => generated(fixture('tricky'));
+
+  it('prints braces and angle brackets of the descriptions as text, and their links as links', async () => {
+    const html = await render((await tricky()).page);
+    expect(html).toContain('braces {like these}, angle brackets &lt;like these&gt; and a comparison: a &lt; b.');
+    expect(html).toContain('<a href="https://example.com/docs">https://example.com/docs</a>');
+    expect(html).toContain('Lists the things {all of them}.');
+    expect(html).toContain('<td>less than &lt;b&gt;</td>');
+  });
+
+  it('keeps description headings below the tag and operation headings', async () => {
+    const {page} = await tricky();
+    // The info's "## Getting started" stays an h2; the operation's "# A heading" becomes an h4.
+    expect(page).toMatch(/^## Getting started$/m);
+    expect(page).toMatch(/^#### A heading in a description$/m);
+    expect(page).toContain('## Things \\{and stuff} \\{#tag-things}');
+  });
+
+  it('shows a named schema in place of <SchemaDefinition>, and a recursive schema without looping', async () => {
+    const html = await render((await tricky()).page);
+    expect(html).not.toContain('SchemaDefinition');
+    expect(html).toMatch(/data-component="Schema" data-props="[^"]*Node/);
+    expect(html).toContain('&quot;recursive&quot;:true');
+  });
+
+  it('puts nested fields behind a toggle that says whose fields they are, arrays of arrays included', async () => {
+    const {page} = await tricky();
+    expect(page).toMatch(/<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/);
+    expect(page).toContain('<Expandable summary={"3 fields of each item"}>');
+  });
+
+  it('marks the stream and prints its example as JSON lines', async () => {
+    const {page, twin} = await tricky();
+    expect(page).toMatch(/<Endpoint method=\{"get"\} path=\{"\/v1\/things\/stream"\} streams \/>/);
+    expect(twin).toContain('{"id":"a","children":[],"parent":null}\n{"id":"b","children":[],"parent":null}');
+  });
+
+  it('says which credential each operation needs, the default included, and shows upstream notes', async () => {
+    const {page, twin} = await tricky();
+    expect(twin).toContain('No credential: the API asks for none by default.');
+    expect(twin).toContain('Needs the `X-Key` header ([key](#security-schemes)).');
+    expect(page).toContain('<UpstreamDifference note={"Upstream calls this \\"wipe\\"."} />');
+    expect(page).toContain('<OperatorOnly />');
+  });
+
+  it('shows the shared error response once and refers to it from each operation', async () => {
+    const {page} = await tricky();
+    expect(page.match(/\{#error-response}/g)).toHaveLength(1);
+    expect(page).toContain('Any other status answers with the [error response](#error-response).');
+  });
+});
+
+describe('a spec the reference cannot show fails the build, naming the file at fault', () => {
+  it('raw HTML in a description', async () => {
+    await expect(generateReference(fixture('raw-html'))).rejects.toThrow(
+      /tests\/fixtures\/api-reference\/raw-html\/paths\/v1_info\.yaml.*raw HTML is not supported in descriptions.*<div class="warning">/s,
+    );
+  });
+
+  it('an operation without an operationId', async () => {
+    await expect(generateReference(fixture('no-operation-id'))).rejects.toThrow(
+      /tests\/fixtures\/api-reference\/no-operation-id\/paths\/v1_info\.yaml \(#\/get\): every operation needs an operationId/,
+    );
+  });
+
+  it('a spec that does not bundle', async () => {
+    await expect(generateReference({...fixture('x'), specFolder: 'tests/fixtures/broken-specs/broken-ref'})).rejects.toThrow('components/schemas/Missing.yaml');
+  });
+});
+
+describe('sourceOf', () => {
+  it('names the file a path item or component lives in', () => {
+    const spec = path.join(REPO_ROOT, 'api-spec/arkd/openapi.yaml');
+    expect(sourceOf(spec, '#/paths/~1v1~1info/get/responses/200')).toBe('api-spec/arkd/paths/ark/v1_info.yaml (#/get/responses/200)');
+    expect(sourceOf(spec, '#/components/schemas/Round/properties/id')).toBe('api-spec/arkd/components/schemas/Round.yaml (#/properties/id)');
+    expect(sourceOf(spec, '#/tags/0')).toBe('api-spec/arkd/openapi.yaml (#/tags/0)');
+  });
+});
