@@ -19,6 +19,8 @@ import {
 import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
+import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
+import {siteRenderer} from './src/plugins/diagrams/renderers';
 import pageWeightPlugin from './src/plugins/pageWeight';
 import redocIntegrationPlugin from './src/plugins/redoc';
 import searchPlugin from './src/plugins/search';
@@ -32,6 +34,8 @@ const docs = {
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
+  // ```mermaid fences become inline SVG at build time (src/plugins/diagrams): no diagram code reaches the reader.
+  rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}]],
 } satisfies DocsOptions;
 
 const sitemap = {
@@ -129,9 +133,7 @@ const config: Config = {
   // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
   future: {experimental_faster: true},
 
-  markdown: {mermaid: true},
   themes: [
-    '@docusaurus/theme-mermaid',
     ['docusaurus-theme-redoc', redocTheme],
     // Last: it adjusts the Redoc theme's webpack config (see src/plugins/redoc).
     redocIntegrationPlugin,
@@ -197,9 +199,6 @@ const config: Config = {
       theme: codeTheme,
       darkTheme: codeTheme,
       additionalLanguages: ['bash'],
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
     },
   } satisfies Preset.ThemeConfig,
 };
