@@ -8,12 +8,18 @@ import {describe, expect, it} from 'vitest';
 import {DIAGRAMS} from '../../src/constants';
 import {accessibleName, diagramKind} from '../../src/plugins/diagrams/naming';
 import rehypeDiagrams from '../../src/plugins/diagrams/rehypeDiagrams';
-import {chromiumRenderer, type DiagramRenderer, findChromium, nodeRenderer} from '../../src/plugins/diagrams/renderers';
+import {
+  chooseRenderer,
+  chromiumRenderer,
+  type DiagramRenderer,
+  findChromium,
+  nodeRenderer,
+} from '../../src/plugins/diagrams/renderers';
 import {contrastRatio, expectedLabels, withoutWhitespace} from '../support/diagrams';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-/** Drawing in a headless browser on a busy two-core machine takes seconds, not milliseconds. */
-const BROWSER_TIMEOUT_MS = 120_000;
+/** Drawing takes seconds on a busy two-core machine: starting a browser, or loading beautiful-mermaid's layout engine. */
+const RENDER_TIMEOUT_MS = 120_000;
 
 const FLOWCHART = `flowchart TD
   RT["Round tx"] -->|"output 0"| BO["Batch output"]
@@ -95,7 +101,7 @@ function expectDrawn(boxes: Element[]): void {
     expect(box.properties).toMatchObject({role: 'img', tabIndex: 0});
     const svg = svgOf(box);
     expect(Number(svg.properties.width)).toBeGreaterThan(100);
-    expect(String(svg.properties.style)).toMatch(/^min-width: \d+px$/);
+    expect(String(svg.properties.style)).toMatch(/(^|; )min-width: \d+px$/);
   }
 }
 
@@ -106,11 +112,11 @@ describe('diagrams drawn by mermaid in Chromium', () => {
     return chromiumRenderer(executablePath);
   };
 
-  it('turn a flowchart, a sequence and a state diagram into inline SVG that shows their labels', {timeout: BROWSER_TIMEOUT_MS}, async () => {
+  it('turn a flowchart, a sequence and a state diagram into inline SVG that shows their labels', {timeout: RENDER_TIMEOUT_MS}, async () => {
     expectDrawn(await drawnDiagrams(PAGE, render()));
   });
 
-  it('fail the build with the MDX file and the line of an invalid diagram', {timeout: BROWSER_TIMEOUT_MS}, async () => {
+  it('fail the build with the MDX file and the line of an invalid diagram', {timeout: RENDER_TIMEOUT_MS}, async () => {
     const broken = ['# Broken', '', 'Some text.', '', '```mermaid', 'flowchart TD', '  A --> ', '  B -->> C', '```'].join('\n');
     await expect(drawnDiagrams(broken, render(), 'docs/ark/broken.mdx')).rejects.toThrow(
       /^docs\/ark\/broken\.mdx:5: the mermaid diagram that starts on line 5 cannot be drawn\.\nParse error on line 3 of the diagram, line 8 of the file:/,
@@ -119,17 +125,36 @@ describe('diagrams drawn by mermaid in Chromium', () => {
 });
 
 describe('the preview drawn without a browser (npm start on a machine without Chromium)', () => {
-  it('turns the same three diagrams into inline SVG that shows their labels', async () => {
+  it('turns the same three diagrams into inline SVG that shows their labels', {timeout: RENDER_TIMEOUT_MS}, async () => {
     expectDrawn(await drawnDiagrams(PAGE, nodeRenderer()));
   });
 
-  it('loads no web font and gives every id a per-diagram prefix', async () => {
+  it('keeps the colours it sets on the <svg> itself', {timeout: RENDER_TIMEOUT_MS}, async () => {
+    const [box] = await drawnDiagrams(PAGE, nodeRenderer());
+    expect(String(svgOf(box!).properties.style)).toMatch(new RegExp(`--fg: ?${DIAGRAMS.colors.text}.*; min-width: \\d+px$`, 'i'));
+  });
+
+  it('loads no web font and gives every id a per-diagram prefix', {timeout: RENDER_TIMEOUT_MS}, async () => {
     const results = await nodeRenderer()([FLOWCHART, STATE]);
     const svgs = results.map((result) => (result.status === 'fulfilled' ? result.value : ''));
     for (const svg of svgs) expect(svg).not.toMatch(/@import|https?:\/\/(?!www\.w3\.org)/);
     const ids = svgs.flatMap((svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('without a Chromium', () => {
+  it('the production build fails and says how to install one', async () => {
+    await expect(chooseRenderer(undefined, 'production')([FLOWCHART])).rejects.toThrow(
+      /Diagrams are drawn by mermaid in Chromium at build time, and .*(apt-get install -y chromium|CHROMIUM_PATH)/,
+    );
+  });
+
+  it('the dev server still draws the diagrams, with the preview renderer', {timeout: RENDER_TIMEOUT_MS}, async () => {
+    const [result] = await chooseRenderer(undefined, 'development')([FLOWCHART]);
+    expect(result?.status).toBe('fulfilled');
+    expect(result?.status === 'fulfilled' && result.value).toContain('Batch output');
   });
 });
 

@@ -96,7 +96,8 @@ function diagramBox(svg: Element, name: string): Element {
     ...properties,
     width: Math.ceil(width),
     height: Math.ceil(height),
-    style: `min-width: ${Math.round(width * DIAGRAMS.minScale)}px`,
+    // Added to the renderer's own inline style (beautiful-mermaid sets its colours there).
+    style: [properties.style, `min-width: ${Math.round(width * DIAGRAMS.minScale)}px`].filter(Boolean).join('; '),
   };
   return {
     type: 'element',

@@ -78,37 +78,47 @@ export function nodeRenderer(): DiagramRenderer {
   };
 }
 
-/** Where to find a Chromium: `CHROMIUM_PATH`, Debian's package, then the one `npx playwright install chromium` adds. */
+/**
+ * The Chromium to draw with: `CHROMIUM_PATH` when set (and only it), otherwise Debian's package, then the one
+ * `npx playwright install chromium` adds.
+ */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, CHROMIUM.defaultPath, chromium.executablePath()];
-  return candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : [CHROMIUM.defaultPath, chromium.executablePath()];
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
-const NO_CHROMIUM =
-  'no Chromium was found (looked at CHROMIUM_PATH, /usr/bin/chromium and Playwright\'s browsers). Install it ' +
-  '(sudo apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary';
+function noChromium(): string {
+  return process.env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH points at ${process.env.CHROMIUM_PATH}, which does not exist`
+    : `no Chromium was found at ${CHROMIUM.defaultPath} or among Playwright's browsers. Install it ` +
+        '(sudo apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary';
+}
 
-function chooseRenderer(): DiagramRenderer {
-  const executablePath = findChromium();
+/**
+ * The renderer for a run: mermaid in Chromium when there is one. Without one, the production build fails, since it
+ * must publish what mermaid draws, and the dev server previews with beautiful-mermaid.
+ */
+export function chooseRenderer(executablePath: string | undefined, mode: string | undefined): DiagramRenderer {
   if (executablePath) return chromiumRenderer(executablePath);
-  if (process.env.NODE_ENV === 'production') {
-    return () => Promise.reject(new Error(`Diagrams are drawn by mermaid in Chromium at build time, and ${NO_CHROMIUM}.`));
+  if (mode === 'production') {
+    return () => Promise.reject(new Error(`Diagrams are drawn by mermaid in Chromium at build time, and ${noChromium()}.`));
   }
   logger.warn(
-    `Diagrams: ${NO_CHROMIUM}. Until then this server previews them with beautiful-mermaid, which lays out sequence diagrams less well than mermaid; the build draws them with mermaid.`,
+    `Diagrams: ${noChromium()}. Until then this server previews them with beautiful-mermaid, which lays out sequence diagrams less well than mermaid; the build draws them with mermaid.`,
   );
   return nodeRenderer();
 }
 
 /**
- * The renderer of this run, chosen when the first diagram is drawn (so that commands which only load the config, such
- * as `docusaurus serve`, look for nothing): mermaid in Chromium when there is one. Without one, the production build
- * fails, since it must publish what mermaid draws, and the dev server previews with beautiful-mermaid.
+ * The renderer of this run, chosen when the first diagram is drawn, so that commands which only load the config
+ * (`docusaurus serve`) look for no browser.
  */
 export function siteRenderer(): DiagramRenderer {
   let chosen: DiagramRenderer | undefined;
   return (sources) => {
-    chosen ??= chooseRenderer();
+    chosen ??= chooseRenderer(findChromium(), process.env.NODE_ENV);
     return chosen(sources);
   };
 }
