@@ -2,8 +2,8 @@
  * Draws every ```mermaid fence of an MDX page into inline SVG at build time, so the served HTML holds the diagram:
  * readable without JavaScript, sized before the page paints, and no diagram code in any chunk a reader loads.
  *
- * A rehype plugin for the docs preset (`rehypePlugins`). Ours, not rehype-mermaid, which does the same walk for
- * mermaid-isomorphic: a diagram here also needs an accessible name taken from its page (the heading above it), a box
+ * A rehype plugin for the docs preset (`rehypePlugins`). Ours, not rehype-mermaid, which does the same walk: a
+ * diagram here also needs an accessible name taken from its page (the heading above it), a box
  * that scrolls when the diagram is wider than the column, an error that names the MDX file and line, and a renderer
  * that works without a browser in `npm start` (./renderers.ts).
  */

@@ -2,7 +2,7 @@
  * The two ways a diagram is drawn. Both run in Node at build time and return SVG markup; neither ships any code to
  * the reader.
  *
- * - mermaid itself, in a headless Chromium (mermaid-isomorphic): mermaid lays text out with the browser's font
+ * - mermaid itself, in a headless Chromium (./chromiumSession.ts): mermaid lays text out with the browser's font
  *   metrics, so only a browser draws exactly what mermaid means. `npm run build` always draws this way.
  * - beautiful-mermaid, a mermaid renderer in pure TypeScript: `npm start` falls back to it on a machine without
  *   Chromium, so the site still previews, hot reload included. It draws flowcharts and state diagrams close to
@@ -10,9 +10,9 @@
  */
 import {existsSync} from 'node:fs';
 import logger from '@docusaurus/logger';
-import type {MermaidRenderer} from 'mermaid-isomorphic';
 import {chromium} from 'playwright';
 import {CHROMIUM, DIAGRAMS} from '../../constants';
+import {ChromiumSession} from './chromiumSession';
 import {mermaidConfig} from './mermaidConfig';
 import {nativeImport} from './nativeImport';
 
@@ -23,15 +23,8 @@ export type DiagramRenderer = (sources: readonly string[]) => Promise<PromiseSet
 const ID_PREFIX = 'diagram';
 
 export function chromiumRenderer(executablePath: string): DiagramRenderer {
-  let renderer: Promise<MermaidRenderer> | undefined;
-  return async (sources) => {
-    // Created on first use: loading the config must not start a browser (`docusaurus serve` loads it too).
-    renderer ??= nativeImport<typeof import('mermaid-isomorphic')>('mermaid-isomorphic').then(({createMermaidRenderer}) =>
-      createMermaidRenderer({launchOptions: {executablePath, args: [...CHROMIUM.args]}}),
-    );
-    const results = await (await renderer)([...sources], {mermaidConfig, prefix: ID_PREFIX});
-    return results.map((result) => (result.status === 'fulfilled' ? {status: 'fulfilled', value: result.value.svg} : result));
-  };
+  const session = new ChromiumSession(executablePath, mermaidConfig);
+  return (sources) => session.draw(sources, ID_PREFIX);
 }
 
 /** beautiful-mermaid's SVG imports its web font from Google: the site loads no web font and no third-party asset. */
