@@ -15,6 +15,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {DIAGRAMS} from '../../constants';
 import {accessibleName} from './naming';
+import {optimizeSvg} from './optimizeSvg';
 import type {DiagramRenderer} from './renderers';
 
 export interface RehypeDiagramsOptions {
@@ -60,7 +61,7 @@ function findDiagrams(tree: Root): FoundDiagram[] {
 }
 
 function parseSvg(markup: string): Element {
-  const svg = fromHtml(markup, {fragment: true}).children.find(
+  const svg = fromHtml(optimizeSvg(markup), {fragment: true}).children.find(
     (child): child is Element => child.type === 'element' && child.tagName === 'svg',
   );
   if (!svg) throw new Error(`the renderer returned no <svg>: ${markup.slice(0, 120)}`);
