@@ -1,8 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
-import type {Element, Root} from 'hast';
+import {evaluate} from '@mdx-js/mdx';
+import type {Element} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
+import {createElement} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {DIAGRAMS} from '../../src/constants';
@@ -54,16 +58,20 @@ const PAGE = [
   '```',
 ].join('\n');
 
-/** Compiles MDX as Docusaurus does (same MDX compiler, our plugin) and returns the diagram boxes it produced. */
+/**
+ * Compiles MDX as Docusaurus does (the same MDX compiler, our plugin), renders it with React as the server does, and
+ * returns the diagram boxes of the HTML.
+ */
 async function drawnDiagrams(source: string, render: DiagramRenderer, file = 'docs/example.mdx'): Promise<Element[]> {
+  const {default: Content} = await evaluate(
+    {value: source, path: path.join(REPO_ROOT, file)},
+    {...runtime, rehypePlugins: [[rehypeDiagrams, {render}]]},
+  );
   const boxes: Element[] = [];
-  const collectBoxes = () => (tree: Root) => {
-    visit(tree, 'element', (element) => {
-      const classes = element.properties.className;
-      if (Array.isArray(classes) && classes.includes(DIAGRAMS.boxClassName)) boxes.push(element);
-    });
-  };
-  await compile({value: source, path: path.join(REPO_ROOT, file)}, {rehypePlugins: [[rehypeDiagrams, {render}], collectBoxes]});
+  visit(fromHtml(renderToStaticMarkup(createElement(Content))), 'element', (element) => {
+    const classes = element.properties.className;
+    if (Array.isArray(classes) && classes.includes(DIAGRAMS.boxClassName)) boxes.push(element);
+  });
   return boxes;
 }
 
@@ -77,9 +85,7 @@ function svgOf(box: Element): Element {
 function drawnText(svg: Element): string {
   const texts: string[] = [];
   visit(svg, 'element', (element) => {
-    if (element.tagName === 'style') return 'skip';
     if (element.tagName === 'text') texts.push(toString(element));
-    return undefined;
   });
   return texts.join(' ');
 }

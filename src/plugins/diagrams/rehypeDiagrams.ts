@@ -8,9 +8,12 @@
  * that works without a browser in `npm start` (./renderers.ts).
  */
 import path from 'node:path';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Element, Parents, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
+import {toHtml} from 'hast-util-to-html';
 import {toString} from 'hast-util-to-string';
+import type {MdxJsxAttribute, MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {DIAGRAMS} from '../../constants';
@@ -34,6 +37,9 @@ interface FoundDiagram {
 }
 
 const HEADING = /^h[1-6]$/;
+
+/** What mermaid puts on its <svg> for screen readers (hast property names). */
+const COMPETING_ARIA = ['role', 'ariaRoleDescription', 'ariaLabelledBy', 'ariaDescribedBy'];
 
 /** `<pre><code class="language-mermaid">`, the element a ```mermaid fence becomes. */
 function mermaidCode(element: Element): Element | undefined {
@@ -65,13 +71,6 @@ function parseSvg(markup: string): Element {
     (child): child is Element => child.type === 'element' && child.tagName === 'svg',
   );
   if (!svg) throw new Error(`the renderer returned no <svg>: ${markup.slice(0, 120)}`);
-  visit(svg, (node) => {
-    // Positions would point into the SVG markup, not the MDX file.
-    delete node.position;
-    // The production build minifies the CSS of the served HTML, so the <style> text React hydrates differs from the
-    // text the server sent; the CSS means the same, and React is told so rather than redrawing the page.
-    if (node.type === 'element' && node.tagName === 'style') node.properties.suppressHydrationWarning = true;
-  });
   return svg;
 }
 
@@ -84,27 +83,49 @@ function naturalSize(svg: Element): {width: number; height: number} {
   return {width, height};
 }
 
+/** A JSX attribute whose value is a JavaScript value, as MDX writes `name={value}`. */
+function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}]}},
+    },
+  };
+}
+
 /**
  * The diagram's box: the element screen readers announce as one image with a short name, rather than reading every
  * label, and that scrolls, focusable from the keyboard, when the drawing is wider than the column.
+ *
+ * The drawing goes in as markup (`dangerouslySetInnerHTML`), not as React elements: it is static, so React has no
+ * reason to build and hydrate a node for each of its hundreds of shapes, and it leaves alone the markup the server
+ * sent (whose CSS the production build minifies).
  */
-function diagramBox(svg: Element, name: string): Element {
+function diagramBox(svg: Element, name: string): MdxJsxFlowElementHast {
   const {width, height} = naturalSize(svg);
   // The box carries the name; mermaid's own roles and references would only compete with it.
-  const {role: _role, ariaRoleDescription: _roleDescription, ariaLabelledBy: _labelledBy, ariaDescribedBy: _describedBy, ...properties} =
-    svg.properties;
+  for (const competing of COMPETING_ARIA) delete svg.properties[competing];
   svg.properties = {
-    ...properties,
+    ...svg.properties,
     width: Math.ceil(width),
     height: Math.ceil(height),
     // Added to the renderer's own inline style (beautiful-mermaid sets its colours there).
-    style: [properties.style, `min-width: ${Math.round(width * DIAGRAMS.minScale)}px`].filter(Boolean).join('; '),
+    style: [svg.properties.style, `min-width: ${Math.round(width * DIAGRAMS.minScale)}px`].filter(Boolean).join('; '),
   };
   return {
-    type: 'element',
-    tagName: 'div',
-    properties: {className: [DIAGRAMS.boxClassName], role: 'img', ariaLabel: name, tabIndex: 0},
-    children: [svg],
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: DIAGRAMS.boxClassName},
+      {type: 'mdxJsxAttribute', name: 'role', value: 'img'},
+      {type: 'mdxJsxAttribute', name: 'aria-label', value: name},
+      expressionAttribute('tabIndex', 0),
+      expressionAttribute('dangerouslySetInnerHTML', {__html: toHtml(svg, {space: 'svg'})}),
+    ],
+    children: [],
   };
 }
 
@@ -129,7 +150,7 @@ export default function rehypeDiagrams({render}: RehypeDiagramsOptions) {
     diagrams.forEach((diagram, index) => {
       const result = results[index];
       if (result?.status !== 'fulfilled') throw diagramError(file, diagram, result?.reason);
-      let box: Element;
+      let box: MdxJsxFlowElementHast;
       try {
         box = diagramBox(parseSvg(result.value), accessibleName(diagram.source, diagram.heading));
       } catch (error) {
