@@ -20,6 +20,8 @@ import {linkChecks} from './src/config/linkChecks';
 import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
+import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
+import {siteRenderer} from './src/plugins/diagrams/renderers';
 import pageWeightPlugin from './src/plugins/pageWeight';
 import searchPlugin from './src/plugins/search';
 
@@ -32,6 +34,8 @@ const docs = {
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
+  // ```mermaid fences become inline SVG at build time (src/plugins/diagrams): no diagram code reaches the reader.
+  rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}]],
 } satisfies DocsOptions;
 
 const sitemap = {
@@ -127,8 +131,6 @@ const config: Config = {
   // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
   future: {experimental_faster: true},
 
-  markdown: {mermaid: true},
-  themes: ['@docusaurus/theme-mermaid'],
   plugins: [apiReferences, search, llms, pageWeightPlugin, caseSensitiveRoutesPlugin],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
   staticDirectories: ['static', GENERATED_PATHS.static],
@@ -192,9 +194,6 @@ const config: Config = {
       theme: codeTheme,
       darkTheme: codeTheme,
       additionalLanguages: ['bash'],
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
     },
   } satisfies Preset.ThemeConfig,
 };

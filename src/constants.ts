@@ -196,12 +196,6 @@ export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';
 export const SEARCH_SHORTCUT = 'mod+k';
 
 /**
- * How far below (or above) the viewport a mermaid diagram starts rendering: far enough that it is
- * drawn before the reader scrolls to it, near enough that a page does not draw every diagram at load.
- */
-export const MERMAID_RENDER_MARGIN = '800px 0px';
-
-/**
  * arkd v0.6.3 as the round explainer models it (src/model/round/): the radices of its two trees
  * (common/tree/builder.go) and its default timelocks (server/internal/config/config.go), at 241d3e1e.
  */
@@ -229,4 +223,63 @@ export const ROUND_EXPLAINER = {
   /** The exit timeline's slider: when the reader starts the exit, in days after the round's transaction confirmed. */
   exitStartMaxDays: 8,
   exitStartStepDays: 0.5,
+} as const;
+
+/**
+ * Diagrams: every ```mermaid fence is drawn at build time into inline SVG (src/plugins/diagrams). The colours
+ * follow the dark theme (src/css/custom.css); every text colour keeps WCAG AA contrast (4.5:1) on the fill it sits on
+ * (tests/unit/diagrams.test.ts, tests/e2e/diagrams.spec.ts).
+ */
+export const DIAGRAMS = {
+  /** Class of the box that holds each drawn diagram (styled in src/css/custom.css). */
+  boxClassName: 'diagram',
+  /** Infima's `--ifm-font-family-base`, the site's system font stack: the SVG names it, no web font is loaded. */
+  fontFamily:
+    "system-ui, -apple-system, Segoe UI, Roboto, Ubuntu, Cantarell, Noto Sans, sans-serif, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol'",
+  fontSizePx: 15,
+  /**
+   * A diagram wider than the column shrinks to fit down to this share of its drawn size (text no smaller than
+   * 12 px); wider still, it keeps that size and scrolls inside its own box.
+   */
+  minScale: 0.8,
+  /**
+   * Layout, so that most diagrams fit the column at their drawn size: flowchart boxes closer than mermaid's 50 px
+   * and their labels wrapped at 150 px rather than 200, and more room between states than mermaid's 50 px, which
+   * lets transition labels overlap.
+   */
+  flowchartNodeSpacingPx: 30,
+  labelWrapWidthPx: 150,
+  stateSpacingPx: 80,
+  colors: {
+    /** The page: `--ifm-background-color` in dark mode. */
+    page: '#121212',
+    /** Body text in dark mode (Infima's `--ifm-color-content`). */
+    text: '#E3E3E3',
+    /** Boxes: nodes, states, participants. */
+    box: '#1E1E1E',
+    boxBorder: THEME.primaryColor,
+    /** Notes and the labels on arrows. */
+    label: '#2B2B2B',
+    /** Groups (subgraphs) and sequence-diagram loops. */
+    group: '#181818',
+    groupBorder: '#5C5C5C',
+    line: '#A8A8A8',
+    /** The numbers of a sequence diagram's messages sit on circles of the line colour. */
+    sequenceNumber: '#121212',
+  },
+} as const;
+
+/** The headless Chromium that draws diagrams at build time and runs the browser tests (`CHROMIUM_PATH` overrides). */
+export const CHROMIUM = {
+  defaultPath: '/usr/bin/chromium',
+  /** Switches off the background networking that our closed network refuses; `--no-sandbox` lets root run it. */
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 } as const;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse [runs]`: Lighthouse (mobile profile, simulated
- * throttling) on five pages of this site and on a docs page of the stock
- * Docusaurus 3.7.0 template, in Debian's Chromium.
+ * throttling) on seven pages of this site (three with diagrams, one of them
+ * without code blocks, and both API references) and on a docs page of the stock Docusaurus 3.7.0
+ * template, in Debian's Chromium.
  *
  * Both builds are served gzip-compressed, as a CDN would serve them
  * (`docusaurus serve` compresses nothing). Runs are interleaved, stock page
@@ -19,7 +20,7 @@ import {median, printTable} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
-const OUR_PAGES = ['/ark', '/ark/deep-dive/commitment-txs', '/integrate/sdk', ...API_ROUTES];
+const OUR_PAGES = ['/ark', '/ark/deep-dive/intro', '/ark/deep-dive/commitment-txs', '/ark/deep-dive/vtxos', '/integrate/sdk', ...API_ROUTES];
 
 interface Sample {
   score: number;

@@ -7,13 +7,14 @@
  * went over the wire. "First-load JS" is the scripts the page runs; code that
  * Docusaurus prefetches for linked pages is counted apart, since the page does
  * not wait for it. "JS beyond /ark/FAQ" names what a page adds to a plain docs
- * page, so a diagram page shows what mermaid costs and /api/* what the API reference costs.
+ * page: Prism on pages with code, the reference's small script on /api/*. Diagrams are inline SVG in
+ * the HTML, so a diagram page adds HTML, not JavaScript.
  */
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
-import {scrollThrough} from '../../tests/e2e/support/scroll';
+import {scrollThrough} from './scroll';
 import {startStaticServer} from '../lib/static-server';
 import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
 import {kilobytes, printTable, ratio} from './stats';
@@ -65,7 +66,7 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
   });
   await page.goto(`${origin}${route}`, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
-  // Diagrams render (and fetch mermaid) only as the reader nears them: read to the end so they count.
+  // Read to the end, so that what the page fetches as the reader scrolls (prefetched links) counts.
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);

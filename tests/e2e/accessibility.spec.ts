@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {ALL_ROUTES, API_ROUTES} from '../../src/constants';
-import {expect, openPage, scrollThrough, test, waitForRequestsToSettle} from './support/fixtures';
+import {expect, openPage, test, waitForRequestsToSettle} from './support/fixtures';
 
 /** WCAG 2.1 A and AA, the level the site aims for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -13,8 +13,6 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       // 1280 px wide): axe needs 87 s there on a machine with a load of 15, and 3 minutes with both workers busy.
       if ((API_ROUTES as readonly string[]).includes(route)) test.setTimeout(API_REFERENCE_AXE_TIMEOUT_MS);
       await openPage(page, route);
-      // Diagrams render as the reader scrolls to them, the API reference after hydration: check what the reader ends up with.
-      await scrollThrough(page);
       await waitForRequestsToSettle(activity);
       const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const blocking = violations

@@ -1,24 +1,6 @@
-import {LEARN_ROUTES} from '../../src/constants';
-import {docFileForRoute, parseDoc} from '../support/docs';
-import {expect, openPage, scrollThrough, test} from './support/fixtures';
+import {expect, openPage, test} from './support/fixtures';
 
 test.describe('the learn section', () => {
-  for (const route of LEARN_ROUTES) {
-    const diagrams = parseDoc(docFileForRoute(route)).codeBlocks.filter((block) => block.language === 'mermaid').length;
-    if (diagrams === 0) continue;
-
-    test(`${route} renders each of its ${diagrams} mermaid diagrams to SVG, without mermaid errors`, async ({page}) => {
-      await openPage(page, route);
-      await scrollThrough(page);
-      const rendered = page.locator('.docusaurus-mermaid-container > svg');
-      await expect(rendered).toHaveCount(diagrams, {timeout: 20_000});
-      for (const svg of await rendered.all()) {
-        expect((await svg.boundingBox())?.height ?? 0).toBeGreaterThan(40);
-      }
-      await expect(page.getByText(/Syntax error in|Parse error on line/)).toHaveCount(0);
-    });
-  }
-
   test('a glossary link on a deep-dive page lands on its term, not covered by the navbar', async ({page}) => {
     await openPage(page, '/ark/deep-dive/vtxos');
     const link = page.locator('article a[href^="/ark/terminology#"]').first();

@@ -125,11 +125,26 @@ function specFingerprint(): string {
 }
 
 let lastFingerprint: string | undefined;
+let running: {fingerprint: string; done: Promise<void>} | undefined;
 
-/** Generates both references; with `onlyIfSpecsChanged`, does nothing when no spec file changed since the last run. */
-export async function generateApiReferences({onlyIfSpecsChanged = false} = {}): Promise<void> {
+/**
+ * Generates both references; with `onlyIfSpecsChanged`, does nothing when no spec file changed since the last run.
+ * Plugins that start together (the reference and search, whose index hash reads the generated pages) share one run.
+ */
+export function generateApiReferences({onlyIfSpecsChanged = false} = {}): Promise<void> {
   const fingerprint = specFingerprint();
-  if (onlyIfSpecsChanged && fingerprint === lastFingerprint) return;
+  if (running?.fingerprint === fingerprint) return running.done;
+  if (onlyIfSpecsChanged && fingerprint === lastFingerprint) return Promise.resolve();
+  const done = writeApiReferences().then(() => {
+    lastFingerprint = fingerprint;
+  });
+  running = {fingerprint, done};
+  return done.finally(() => {
+    if (running?.done === done) running = undefined;
+  });
+}
+
+async function writeApiReferences(): Promise<void> {
   const generated = await Promise.all(API_REFERENCES.map(generateReference));
   const sidebars = Object.fromEntries(generated.map(({reference, sidebar}) => [reference.id, sidebar]));
   for (const {reference, page, twin, yaml} of generated) {
@@ -138,5 +153,4 @@ export async function generateApiReferences({onlyIfSpecsChanged = false} = {}): 
     writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.static, reference.specDownloadPath), yaml);
   }
   writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
-  lastFingerprint = fingerprint;
 }

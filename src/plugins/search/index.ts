@@ -7,11 +7,15 @@
  * route table is exact, so that route is left out and the search box is the way in.
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {generateApiReferences} from '../apiReference/generate';
 
 // The package types only its options; its plugin is a plain Docusaurus plugin module.
 const searchLocalPlugin = require('@easyops-cn/docusaurus-search-local') as {default: PluginModule; validateOptions: NonNullable<PluginModule['validateOptions']>};
 
-function searchPlugin(context: LoadContext, options: unknown): Plugin<unknown> {
+async function searchPlugin(context: LoadContext, options: unknown): Promise<Plugin<unknown>> {
+  // The index URL's hash is computed here, from the files of its docsDir: the references' generated pages must
+  // exist first, or a clean checkout's first build hashes without them (and warns that their folder is missing).
+  await generateApiReferences({onlyIfSpecsChanged: true});
   const plugin = searchLocalPlugin.default(context, options) as Plugin<unknown>;
   // Keep the route table exact: no /search page.
   return {...plugin, contentLoaded: undefined};

@@ -3,14 +3,8 @@
  * (downloading Playwright's own browser fails on our machines), with the
  * background networking that our closed network refuses switched off.
  */
-export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM} from '../../../src/constants';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? CHROMIUM.defaultPath;
+
+export const CHROMIUM_ARGS = [...CHROMIUM.args];

@@ -87,5 +87,3 @@ export async function waitForRequestsToSettle(activity: PageActivity): Promise<v
     .poll(() => [...activity.inFlight].map((request) => request.url()), {message: 'requests still in flight'})
     .toEqual([]);
 }
-
-export {scrollThrough} from './scroll';

@@ -1,0 +1,27 @@
+/**
+ * Shrinks a drawn diagram with SVGO before it enters the page. Each diagram ships twice, in the HTML and in the page's
+ * JavaScript chunk (React renders it on client-side navigation), so its bytes count for every reader: this halves
+ * them (56 KB to 29 KB gzipped for the site's eleven diagrams).
+ *
+ * - Coordinates keep one decimal: a tenth of a pixel is below what a screen shows.
+ * - SVGO's default preset, except three plugins: ids stay as they are (mermaid's CSS and markers refer to them),
+ *   styles stay in the <style> (inlining it would repeat it on every element), and shapes stay shapes (mermaid's CSS
+ *   colours `rect`s, and a rect turned into a path loses its colour).
+ * - mermaid's data-* attributes go: they serve its in-browser interactions, which a drawn diagram does not have.
+ */
+import {type Config, optimize} from 'svgo';
+
+const SVGO_CONFIG: Config = {
+  floatPrecision: 1,
+  plugins: [
+    {
+      name: 'preset-default',
+      params: {overrides: {cleanupIds: false, inlineStyles: false, convertShapeToPath: false}},
+    },
+    {name: 'removeAttrs', params: {attrs: 'data-.*'}},
+  ],
+};
+
+export function optimizeSvg(markup: string): string {
+  return optimize(markup, SVGO_CONFIG).data;
+}

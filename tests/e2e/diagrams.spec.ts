@@ -1,0 +1,200 @@
+/**
+ * Diagrams are drawn at build time (src/plugins/diagrams): the served HTML holds each one as inline SVG, readable
+ * without JavaScript, and no chunk the reader loads holds mermaid.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Element} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {toString} from 'hast-util-to-string';
+import {SKIP, visit} from 'unist-util-visit';
+import {DIAGRAMS, DOC_ROUTES} from '../../src/constants';
+import {expectedLabels, withoutWhitespace} from '../support/diagrams';
+import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
+import {expect, openPage, test} from './support/fixtures';
+
+/** Every docs page with a ```mermaid fence, with the sources of its diagrams in page order. */
+const PAGES_WITH_DIAGRAMS = DOC_ROUTES.map((route) => ({
+  route,
+  sources: parseDoc(docFileForRoute(route))
+    .codeBlocks.filter((block) => block.language === 'mermaid')
+    .map((block) => block.code),
+})).filter((page) => page.sources.length > 0);
+
+/** Strings found only in mermaid's own code, never in the SVG it draws. */
+const MERMAID_CODE_SIGNATURES = ['mermaidAPI', 'startOnLoad', 'registerDiagram', 'securityLevel'];
+
+const VIEWPORTS = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'phone', width: 390, height: 844},
+] as const;
+
+function isElement(node: unknown, tagName: string): node is Element {
+  return (node as Element | undefined)?.type === 'element' && (node as Element).tagName === tagName;
+}
+
+function diagramBoxes(html: string): Element[] {
+  const boxes: Element[] = [];
+  visit(fromHtml(html), 'element', (element) => {
+    const classes = element.properties.className;
+    if (!Array.isArray(classes) || !classes.includes(DIAGRAMS.boxClassName)) return undefined;
+    boxes.push(element);
+    return SKIP;
+  });
+  return boxes;
+}
+
+/** The text drawn in an SVG: its <text> elements, not the CSS of its <style>. */
+function drawnText(svg: Element): string {
+  const texts: string[] = [];
+  visit(svg, 'element', (element) => {
+    if (element.tagName === 'text') texts.push(toString(element));
+  });
+  return texts.join(' ');
+}
+
+test('the docs have diagrams to check', () => {
+  expect(PAGES_WITH_DIAGRAMS.length, 'pages with a ```mermaid fence').toBeGreaterThan(0);
+});
+
+test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
+  for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
+    test(`${route}: each of its ${sources.length} diagrams is inline SVG with a name, a size and its labels as text`, async ({request}) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const boxes = diagramBoxes(await response.text());
+      expect(boxes, 'one drawn diagram per ```mermaid fence of the page').toHaveLength(sources.length);
+      boxes.forEach((box, index) => {
+        expect(box.properties).toMatchObject({role: 'img', tabIndex: 0});
+        expect(String(box.properties.ariaLabel ?? '')).not.toBe('');
+        const svg = box.children.find((child) => isElement(child, 'svg')) as Element | undefined;
+        expect(svg, `diagram ${index + 1} is an <svg>`).toBeDefined();
+        // A width and a height in the HTML: the page is laid out at its final height before anything loads.
+        expect(Number(svg!.properties.width)).toBeGreaterThan(200);
+        expect(Number(svg!.properties.height)).toBeGreaterThan(100);
+        const labels = expectedLabels(sources[index]!);
+        expect(labels.length, `labels found in the source of diagram ${index + 1}`).toBeGreaterThan(1);
+        const text = withoutWhitespace(drawnText(svg!));
+        for (const label of labels) expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
+      });
+    });
+  }
+});
+
+test('no JavaScript file of the build holds mermaid', () => {
+  const folder = path.join(REPO_ROOT, 'build/assets/js');
+  const chunks = readdirSync(folder).filter((file) => file.endsWith('.js'));
+  expect(chunks.length, `JavaScript files in ${folder}`).toBeGreaterThan(0);
+  const withMermaid = chunks.filter((file) => {
+    const code = readFileSync(path.join(folder, file), 'utf8');
+    return MERMAID_CODE_SIGNATURES.some((signature) => code.includes(signature));
+  });
+  expect(withMermaid).toEqual([]);
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`diagrams on a ${viewport.name} screen`, () => {
+    test.use({viewport: {width: viewport.width, height: viewport.height}});
+
+    for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
+      test(`${route}: diagrams fit or scroll in their own box, never shrinking text below ${DIAGRAMS.minScale * 100} %`, async ({page}) => {
+        await openPage(page, route);
+        const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
+        await expect(boxes).toHaveCount(sources.length);
+        const measured = await boxes.evaluateAll((elements) =>
+          elements.map((box) => {
+            const svg = box.querySelector('svg')!;
+            return {
+              scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+              overflows: box.scrollWidth > box.clientWidth + 1,
+              naturalWidth: svg.viewBox.baseVal.width,
+              column: box.clientWidth,
+            };
+          }),
+        );
+        for (const diagram of measured) {
+          expect(diagram.scale).toBeGreaterThanOrEqual(DIAGRAMS.minScale - 0.01);
+          expect(diagram.scale).toBeLessThanOrEqual(1.01);
+          // It scrolls exactly when even its smallest size is wider than the column.
+          expect(diagram.overflows).toBe(diagram.naturalWidth * DIAGRAMS.minScale > diagram.column + 1);
+        }
+        const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
+
+test.describe('diagrams on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a diagram wider than the screen scrolls from the keyboard', async ({page}) => {
+    await openPage(page, '/ark/deep-dive/commitment-txs');
+    const box = page.getByRole('img', {name: /^Flowchart: /}).first();
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('diagram text', () => {
+  for (const {route} of PAGES_WITH_DIAGRAMS) {
+    test(`${route}: every label has WCAG AA contrast (4.5:1) with what is drawn under it`, async ({page}) => {
+      await openPage(page, route);
+      const checked = await page.evaluate((boxClass) => {
+        type Rgba = [number, number, number, number];
+        const parse = (colour: string): Rgba => {
+          const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+          return [r, g, b, a];
+        };
+        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+        const luminance = ([r, g, b]: Rgba) => {
+          const [lr, lg, lb] = [r, g, b].map((c) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+        };
+        const ratio = (a: Rgba, b: Rgba) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (light! + 0.05) / (dark! + 0.05);
+        };
+        const pageBackground = parse(getComputedStyle(document.body).backgroundColor);
+        const failures: string[] = [];
+        let count = 0;
+        for (const text of Array.from(document.querySelectorAll<SVGTextElement>(`.${boxClass} svg text`))) {
+          if (!text.textContent?.trim()) continue;
+          text.scrollIntoView({block: 'center', inline: 'center'});
+          const rect = text.getBoundingClientRect();
+          let background = pageBackground;
+          // A sequence diagram's message numbers sit on circles drawn as line markers, which hit-testing cannot see.
+          const markerCircle = text.classList.contains('sequenceNumber')
+            ? text.ownerSVGElement?.querySelector('marker[id$="sequencenumber"] circle')
+            : null;
+          // Otherwise the topmost filled shape under the middle of the label, if any, is what the label sits on.
+          const underneath = markerCircle
+            ? [markerCircle]
+            : document.elementsFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          for (const element of underneath) {
+            if (element.closest('text') || !(element instanceof SVGGeometryElement)) continue;
+            const style = getComputedStyle(element);
+            const fill = parse(style.fill);
+            const alpha = fill[3] * Number(style.fillOpacity) * Number(style.opacity);
+            if (style.fill === 'none' || alpha === 0) continue;
+            background = over([fill[0], fill[1], fill[2], alpha], pageBackground);
+            break;
+          }
+          // The glyphs take their colour from the <tspan>s when there are any (mermaid colours those, not the <text>).
+          const glyphs = text.querySelector('tspan') ?? text;
+          const contrast = ratio(over(parse(getComputedStyle(glyphs).fill), background), background);
+          count += 1;
+          if (contrast < 4.5) failures.push(`"${text.textContent.trim()}": ${contrast.toFixed(2)}:1`);
+        }
+        return {count, failures};
+      }, DIAGRAMS.boxClassName);
+      expect(checked.count, 'labels checked').toBeGreaterThan(0);
+      expect(checked.failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * What the diagram tests expect of a mermaid diagram: the labels its source gives, which the drawing must show as
+ * text, and the WCAG contrast ratio its colours are checked against. Pure Node.
+ */
+
+/**
+ * The labels a diagram's source spells out: quoted and bracketed node labels, unquoted edge labels of flowcharts,
+ * and, in sequence and state diagrams, the text after a colon (messages, notes, participant and state descriptions,
+ * transitions). A `<br/>` splits a label into lines.
+ * In the diagrams of this site, that is every label but the bare ids of nodes and states.
+ */
+export function expectedLabels(source: string): string[] {
+  const labels: string[] = [];
+  const add = (pattern: RegExp) => {
+    for (const match of source.matchAll(pattern)) labels.push(match[1]!);
+  };
+  add(/"([^"]+)"/g);
+  add(/\[([^\]"*()[][^\]"]*)\]/g);
+  if (/^\s*(flowchart|graph)\b/.test(source)) {
+    add(/--\s+([^\s">.-][^>]*?)\s+-->/g);
+    add(/-\.\s+(.+?)\s+\.->/g);
+  } else {
+    // accTitle and accDescr name the diagram for screen readers: they are not drawn.
+    add(/^(?!\s*acc(?:Title|Descr))[^:\n]*:\s*(.+?)\s*$/gm);
+    add(/^\s*participant\s+\w+\s+as\s+(.+?)\s*$/gm);
+  }
+  return [...new Set(labels.flatMap((label) => label.split(/<br\s*\/?>/)).map((label) => label.trim()).filter(Boolean))];
+}
+
+/** Text compared without its whitespace: a drawn label may wrap over several lines. */
+export function withoutWhitespace(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+function relativeLuminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG 2.1 contrast ratio of two #RRGGBB colours. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
