@@ -1,8 +1,8 @@
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {STREAM_EXTENSION} from '../support/api-conformance';
-import {parseCurl, shellWords} from '../support/api-curl';
-import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {EACH_API, bundleSpec, isObject, matchesTemplate, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {parseCurl, shellWords} from '../support/shell';
 
 /** The request example of an operation's JSON body, if it has one. */
 function requestExample(operation: JsonObject): {found: boolean; value?: unknown} {
@@ -46,14 +46,15 @@ function checkSample(document: JsonObject, serverUrl: string, entry: Operation, 
     return [`${name}: cannot read the curl sample (${(error as Error).message})`];
   }
   if (curl.method !== entry.method.toUpperCase()) problems.push(`${name}: the curl sample sends ${curl.method}`);
-  if (!curl.url.startsWith(serverUrl)) {
-    problems.push(`${name}: the curl sample calls ${curl.url}, not the server ${serverUrl}`);
+  const server = new URL(serverUrl);
+  const serverPath = server.pathname.replace(/\/$/, '');
+  if (curl.url.origin !== server.origin || !curl.url.pathname.startsWith(serverPath)) {
+    problems.push(`${name}: the curl sample calls ${curl.url.href}, not the server ${serverUrl}`);
   } else {
-    const [pathPart, query] = curl.url.slice(serverUrl.length).split('?') as [string, string | undefined];
-    const template = new RegExp(`^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
-    if (!template.test(pathPart)) problems.push(`${name}: the curl sample's path ${pathPart} does not match ${entry.path}`);
+    const pathPart = decodeURI(curl.url.pathname.slice(serverPath.length));
+    if (!matchesTemplate(entry.path, pathPart)) problems.push(`${name}: the curl sample's path ${pathPart} does not match ${entry.path}`);
     const declared = new Set(entry.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)));
-    for (const key of new URLSearchParams(query ?? '').keys()) if (!declared.has(key)) problems.push(`${name}: the curl sample sends the undeclared query parameter "${key}"`);
+    for (const key of curl.url.searchParams.keys()) if (!declared.has(key)) problems.push(`${name}: the curl sample sends the undeclared query parameter "${key}"`);
   }
   const example = requestExample(entry.operation);
   if (isObject(entry.operation.requestBody)) {

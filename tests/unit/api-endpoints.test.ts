@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {SEED_ENDPOINTS, type SeedEndpoint} from '../fixtures/seed-endpoints';
-import {EACH_API, bundleSpec, nameOf, operationsOf} from '../support/api-specs';
+import {EACH_API, bundleSpec, nameOf, operationsOf, unnamedTemplate} from '../support/api-specs';
 
 /** A seed path written with `{}` matches any parameter name; otherwise names must be equal. */
 function matches(seed: SeedEndpoint, method: string, path: string): boolean {
   if (seed.method !== method.toUpperCase()) return false;
   const seedSegments = seed.path.split('/');
   const segments = path.split('/');
-  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? /^\{[^}]+\}$/.test(segments[i]!) : segment === segments[i]));
+  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? unnamedTemplate(segments[i]!) === '{}' : segment === segments[i]));
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
