@@ -86,7 +86,9 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const servers = Array.isArray(document.servers) ? document.servers : [];
     const serverUrl = isObject(servers[0]) ? String(servers[0].url).replace(/\/$/, '') : '';
     const problems: string[] = serverUrl ? [] : ['no server URL in "servers"'];
-    for (const entry of operationsOf(document)) {
+    const operations = operationsOf(document);
+    expect(operations.length, `${file} has no operation`).toBeGreaterThan(0);
+    for (const entry of operations) {
       const samples = Array.isArray(entry.operation['x-codeSamples']) ? entry.operation['x-codeSamples'].filter(isObject) : [];
       const curls = samples.map((sample) => String(sample.source ?? '')).filter((source) => shellWords(source)[0] === 'curl');
       if (curls.length === 0) problems.push(`${nameOf(entry)}: no curl sample in x-codeSamples`);

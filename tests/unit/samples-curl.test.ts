@@ -120,6 +120,7 @@ describe('the curl samples', () => {
   it('are found on the pages, so this check is not vacuous', () => {
     expect(curls.filter((sample) => sample.command.includes('localhost:7070')).length).toBeGreaterThanOrEqual(3);
     expect(curls.filter((sample) => sample.command.includes('localhost:7001')).length).toBeGreaterThanOrEqual(25);
+    expect(curls.filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined).length, 'curl samples with a body').toBeGreaterThan(0);
   });
 
   it('are all in bash or shell blocks, where this test finds them', () => {

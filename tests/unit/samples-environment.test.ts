@@ -78,6 +78,11 @@ function parseDockerRun(command: ShellCommand): DockerRun | undefined {
 describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
   const runs = commands.map(parseDockerRun).filter((run): run is DockerRun => run !== undefined);
 
+  it('are found, with at least one docker run, so the checks below are not vacuous', () => {
+    expect(commands.length, `${doc.relativeFile} has no shell command`).toBeGreaterThan(0);
+    expect(runs.length, `${doc.relativeFile} has no docker run`).toBeGreaterThan(0);
+  });
+
   it('reach only the documented local ports', () => {
     // Prose, commands and output alike: a reader copies all of them.
     const problems = [...doc.body.matchAll(/\b(?:localhost|127\.0\.0\.1):(\d+)/g)]
