@@ -3,9 +3,12 @@
  * That every example matches its schema otherwise, and that bodies and successes show one, is Redocly's to check
  * (api-spec/redocly.yaml, run by `npm run lint:api`).
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {ExampleValidator, formatProblems} from '../support/api-examples';
 import {EACH_API, bundleSpec} from '../support/api-specs';
+
+// Bundling a spec and compiling its schemas take seconds, much more on a busy machine.
+vi.setConfig({testTimeout: 120_000});
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
   it('has request, parameter and response examples whose formatted values decode', async () => {
