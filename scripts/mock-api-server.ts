@@ -17,6 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {existsSync} from 'node:fs';
 import {API_REFERENCES} from '../src/constants';
+import {specFileOf} from '../src/plugins/apiReference/generate';
 
 export type MockedApi = (typeof API_REFERENCES)[number]['id'];
 
@@ -47,10 +48,11 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-export function specFileFor(api: MockedApi, specDir = process.env.API_SPEC_DIR ?? path.join(REPO_ROOT, 'api-spec')): string {
+/** The root file of the API's spec: the site's own, or `<specDir>/<api>/openapi.yaml` when a spec tree is given. */
+export function specFileFor(api: MockedApi, specDir = process.env.API_SPEC_DIR): string {
   const reference = API_REFERENCES.find((candidate) => candidate.id === api)!;
-  // specFolder is repo-relative ("api-spec/arkd"); only its last segment names the API's folder.
-  return path.resolve(specDir, path.basename(reference.specFolder), 'openapi.yaml');
+  // specFolder is repo-relative ("api-spec/arkd"); only its last segment names the API's folder in another tree.
+  return specDir ? path.resolve(specDir, path.basename(reference.specFolder), 'openapi.yaml') : specFileOf(reference);
 }
 
 export async function freePort(): Promise<number> {

@@ -8,6 +8,9 @@ export type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
 
 export const BLOCKING: readonly Severity[] = ['high', 'critical'];
 
+/** What a registry (or a read-only proxy of it) answers when it does not serve the audit endpoint at all. */
+const METHOD_NOT_ALLOWED = 405;
+
 export interface AuditException {
   package: string;
   reason: string;
@@ -16,7 +19,8 @@ export interface AuditException {
 export type AuditVerdict =
   | {kind: 'pass'; counts: Partial<Record<Severity, number>>; excepted: string[]}
   | {kind: 'fail'; blocking: string[]}
-  | {kind: 'unreachable'; detail: string};
+  /** `refused`: the registry answered that it does not serve the audit endpoint (HTTP 405), rather than failing to answer. */
+  | {kind: 'unreachable'; detail: string; refused: boolean};
 
 interface AuditJson {
   statusCode?: number;
@@ -31,10 +35,10 @@ export function judgeAudit(output: string, exceptions: AuditException[]): AuditV
   try {
     report = JSON.parse(output) as AuditJson;
   } catch {
-    return {kind: 'unreachable', detail: `npm audit printed no JSON: ${output.slice(0, 200)}`};
+    return {kind: 'unreachable', detail: `npm audit printed no JSON: ${output.slice(0, 200)}`, refused: false};
   }
   if (!report.vulnerabilities || !report.metadata) {
-    return {kind: 'unreachable', detail: report.message ?? 'npm audit returned no report'};
+    return {kind: 'unreachable', detail: report.message ?? 'npm audit returned no report', refused: report.statusCode === METHOD_NOT_ALLOWED};
   }
   const excepted = new Set(exceptions.map((exception) => exception.package));
   const found = Object.entries(report.vulnerabilities).filter(([, entry]) => BLOCKING.includes(entry.severity));

@@ -9,7 +9,7 @@
  * then listed as explained instead of failing.
  */
 import type {ApiFacts, FieldType, OperationFacts} from '../../scripts/upstream/apiFacts';
-import {isObject, operationsOf, type Json, type JsonObject} from './api-specs';
+import {isObject, operationsOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
 
 export const DIFFERENCE_EXTENSION = 'x-upstream-difference';
 /** How a streaming operation is marked in our specs (the renderer shows its schema as one line of NDJSON). */
@@ -33,7 +33,7 @@ export interface ConformanceReport {
 
 /** `/v1/vtxo/{outpoint.txid}/{outpoint.vout}/chain` and `/v1/vtxo/{txid}/{vout}/chain` are the same route. */
 export function routeKey(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+  return `${method.toUpperCase()} ${unnamedTemplate(path)}`;
 }
 
 function reasonOf(node: unknown): string | undefined {

@@ -52,6 +52,25 @@ export function operationsOf(document: JsonObject): Operation[] {
   return operations;
 }
 
+/** A `{name}` parameter of an OpenAPI path template. */
+const PATH_PARAMETER = /\{[^}/]+\}/g;
+
+/** A path template with its parameters unnamed: `/v1/vtxo/{txid}/{vout}` and `/v1/vtxo/{a}/{b}` are the same route. */
+export function unnamedTemplate(template: string): string {
+  return template.replace(PATH_PARAMETER, '{}');
+}
+
+/** Whether a concrete path (`/v1/round/ab12`) is one the template (`/v1/round/{txid}`) serves. */
+export function matchesTemplate(template: string, concretePath: string): boolean {
+  const literals = template.split(PATH_PARAMETER).map((literal) => literal.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'));
+  return new RegExp(`^${literals.join('[^/]+')}$`).test(concretePath);
+}
+
+/** The operation of the document that serves a request, if any. */
+export function operationFor(document: JsonObject, method: string, concretePath: string): Operation | undefined {
+  return operationsOf(document).find((entry) => entry.method === method.toLowerCase() && matchesTemplate(entry.path, concretePath));
+}
+
 /** "GET /v1/info (getInfo)" */
 export function nameOf({method, path: urlPath, operation}: Operation): string {
   const id = typeof operation.operationId === 'string' ? ` (${operation.operationId})` : '';

@@ -5,6 +5,7 @@
  */
 import {INTEGRATE_ROUTES, PRODUCT_ROUTES} from '../../src/constants';
 import {docFileForRoute, parseDoc, type CodeBlock, type ParsedDoc} from './docs';
+import {shellWords} from './shell';
 
 /** The eight pages whose samples are checked. */
 export const SAMPLE_ROUTES = [...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
@@ -18,11 +19,8 @@ export const SHELL_LANGUAGES = ['bash', 'shell', 'sh'];
 
 /** `title="x" prelude="wallet,receiver"` → {title: 'x', prelude: 'wallet,receiver'}. */
 export function parseMeta(meta: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of meta.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
-    attributes[match[1]!] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attributes;
+  const attributes = shellWords(meta).map((word) => /^([\w-]+)=(.*)$/s.exec(word)).filter((match) => match !== null);
+  return Object.fromEntries(attributes.map((match) => [match[1]!, match[2]!]));
 }
 
 export interface TypeScriptSample {
@@ -84,57 +82,11 @@ export const LOCAL_API_HOSTS = {'localhost:7070': 'arkd', 'localhost:7001': 'ful
 const LOCAL_API = /\blocalhost:(7070|7001)\b/;
 
 export function isLocalApiCurl(command: string): boolean {
-  return /^curl\s/.test(command) && LOCAL_API.test(command);
+  return shellWords(command)[0] === 'curl' && LOCAL_API.test(command);
 }
 
 export function localApiCurls(doc: ParsedDoc): ShellCommand[] {
   return shellBlocks(doc)
     .flatMap((block) => shellCommands(doc, block))
     .filter((command) => isLocalApiCurl(command.command));
-}
-
-/** Splits a command into shell words, joining quoted parts (enough for the docker and curl lines of the docs). */
-export function words(command: string): string[] {
-  return [...command.matchAll(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g)].map((match) => match[0].replace(/"([^"]*)"|'([^']*)'/g, '$1$2'));
-}
-
-/** The command up to the first unquoted `|`, `;`, `&&` or `>`: what curl itself receives. */
-export function firstCommand(command: string): string {
-  let quote: string | undefined;
-  for (let index = 0; index < command.length; index += 1) {
-    const char = command[index]!;
-    if (quote) {
-      if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '|' || char === ';' || char === '>' || (char === '&' && command[index + 1] === '&')) {
-      return command.slice(0, index).trimEnd();
-    }
-  }
-  return command;
-}
-
-export interface CurlRequest {
-  method: string;
-  url: URL;
-  body?: string;
-  headers: string[];
-}
-
-/** Reads method, URL, body and headers from a curl command line. */
-export function parseCurl(command: string): CurlRequest {
-  const tokens = words(firstCommand(command));
-  let method: string | undefined;
-  let body: string | undefined;
-  let url: string | undefined;
-  const headers: string[] = [];
-  for (let index = 1; index < tokens.length; index += 1) {
-    const token = tokens[index]!;
-    if (token === '-X' || token === '--request') method = tokens[++index];
-    else if (['-d', '--data', '--data-raw', '--data-binary'].includes(token)) body = tokens[++index];
-    else if (token === '-H' || token === '--header') headers.push(tokens[++index]!);
-    else if (/^https?:\/\//.test(token)) url = token;
-  }
-  if (!url) throw new Error(`no URL in: ${command}`);
-  return {method: (method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase(), url: new URL(url), body, headers};
 }

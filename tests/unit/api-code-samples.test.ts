@@ -1,8 +1,8 @@
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {STREAM_EXTENSION} from '../support/api-conformance';
-import {parseCurl, shellWords} from '../support/api-curl';
-import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {EACH_API, bundleSpec, isObject, matchesTemplate, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {parseCurl, shellWords} from '../support/shell';
 
 /** The request example of an operation's JSON body, if it has one. */
 function requestExample(operation: JsonObject): {found: boolean; value?: unknown} {
@@ -46,14 +46,15 @@ function checkSample(document: JsonObject, serverUrl: string, entry: Operation, 
     return [`${name}: cannot read the curl sample (${(error as Error).message})`];
   }
   if (curl.method !== entry.method.toUpperCase()) problems.push(`${name}: the curl sample sends ${curl.method}`);
-  if (!curl.url.startsWith(serverUrl)) {
-    problems.push(`${name}: the curl sample calls ${curl.url}, not the server ${serverUrl}`);
+  const server = new URL(serverUrl);
+  const serverPath = server.pathname.replace(/\/$/, '');
+  if (curl.url.origin !== server.origin || !curl.url.pathname.startsWith(serverPath)) {
+    problems.push(`${name}: the curl sample calls ${curl.url.href}, not the server ${serverUrl}`);
   } else {
-    const [pathPart, query] = curl.url.slice(serverUrl.length).split('?') as [string, string | undefined];
-    const template = new RegExp(`^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
-    if (!template.test(pathPart)) problems.push(`${name}: the curl sample's path ${pathPart} does not match ${entry.path}`);
+    const pathPart = decodeURI(curl.url.pathname.slice(serverPath.length));
+    if (!matchesTemplate(entry.path, pathPart)) problems.push(`${name}: the curl sample's path ${pathPart} does not match ${entry.path}`);
     const declared = new Set(entry.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)));
-    for (const key of new URLSearchParams(query ?? '').keys()) if (!declared.has(key)) problems.push(`${name}: the curl sample sends the undeclared query parameter "${key}"`);
+    for (const key of curl.url.searchParams.keys()) if (!declared.has(key)) problems.push(`${name}: the curl sample sends the undeclared query parameter "${key}"`);
   }
   const example = requestExample(entry.operation);
   if (isObject(entry.operation.requestBody)) {
@@ -85,7 +86,9 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const servers = Array.isArray(document.servers) ? document.servers : [];
     const serverUrl = isObject(servers[0]) ? String(servers[0].url).replace(/\/$/, '') : '';
     const problems: string[] = serverUrl ? [] : ['no server URL in "servers"'];
-    for (const entry of operationsOf(document)) {
+    const operations = operationsOf(document);
+    expect(operations.length, `${file} has no operation`).toBeGreaterThan(0);
+    for (const entry of operations) {
       const samples = Array.isArray(entry.operation['x-codeSamples']) ? entry.operation['x-codeSamples'].filter(isObject) : [];
       const curls = samples.map((sample) => String(sample.source ?? '')).filter((source) => shellWords(source)[0] === 'curl');
       if (curls.length === 0) problems.push(`${nameOf(entry)}: no curl sample in x-codeSamples`);

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {SEED_ENDPOINTS, type SeedEndpoint} from '../fixtures/seed-endpoints';
-import {EACH_API, bundleSpec, nameOf, operationsOf} from '../support/api-specs';
+import {EACH_API, bundleSpec, nameOf, operationsOf, unnamedTemplate} from '../support/api-specs';
 
 /** A seed path written with `{}` matches any parameter name; otherwise names must be equal. */
 function matches(seed: SeedEndpoint, method: string, path: string): boolean {
   if (seed.method !== method.toUpperCase()) return false;
   const seedSegments = seed.path.split('/');
   const segments = path.split('/');
-  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? /^\{[^}]+\}$/.test(segments[i]!) : segment === segments[i]));
+  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? unnamedTemplate(segments[i]!) === '{}' : segment === segments[i]));
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
@@ -15,6 +15,7 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const {file, document} = await bundleSpec(reference);
     const operations = operationsOf(document);
     const seed = SEED_ENDPOINTS[reference.id];
+    expect(seed.length, `the product specification lists no ${reference.id} endpoint`).toBeGreaterThan(0);
 
     const missing = seed.filter((endpoint) => !operations.some(({method, path}) => matches(endpoint, method, path)));
     const extra = operations.filter(({method, path}) => !seed.some((endpoint) => matches(endpoint, method, path)));
@@ -25,28 +26,12 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('declares every operation once, with an operationId, a summary and a declared tag', async () => {
-    const {file, document} = await bundleSpec(reference);
-    const declaredTags = new Set((Array.isArray(document.tags) ? document.tags : []).map((tag) => (tag as {name?: string}).name));
-    const seenIds = new Map<string, string>();
-    const problems: string[] = [];
-    for (const operation of operationsOf(document)) {
-      const {operationId, summary, tags} = operation.operation;
-      const name = nameOf(operation);
-      if (typeof operationId !== 'string' || operationId === '') problems.push(`${name}: no operationId`);
-      else if (seenIds.has(operationId)) problems.push(`${name}: operationId "${operationId}" is also used by ${seenIds.get(operationId)}`);
-      else seenIds.set(operationId, name);
-      if (typeof summary !== 'string' || summary.trim() === '') problems.push(`${name}: no summary`);
-      if (!Array.isArray(tags) || tags.length === 0) problems.push(`${name}: no tag`);
-      else for (const tag of tags) if (!declaredTags.has(tag as string)) problems.push(`${name}: tag "${String(tag)}" is not declared in the root "tags"`);
-    }
-    expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
-  });
-
   it('gives every operation the shared error shape as its default response', async () => {
     const {file, document} = await bundleSpec(reference);
     const problems: string[] = [];
-    for (const operation of operationsOf(document)) {
+    const operations = operationsOf(document);
+    expect(operations.length, `${file} has no operation`).toBeGreaterThan(0);
+    for (const operation of operations) {
       const responses = operation.operation.responses as Record<string, {content?: Record<string, {schema?: {properties?: object}}>}> | undefined;
       const schema = responses?.default?.content?.['application/json']?.schema;
       const fields = Object.keys(schema?.properties ?? {}).sort();

@@ -54,6 +54,7 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
       expect(page, `heading of ${String(operation.operationId)}`).toContain(`\\{#${String(operation.operationId)}}`);
     }
     const tags = (document.tags as Array<{name: string}>).map((tag) => tag.name);
+    expect(tags.length, 'the spec declares tags').toBeGreaterThan(0);
     for (const tag of tags) expect(page).toContain(`\\{#tag-${tag}}`);
     expect(html).toContain('data-component="Endpoint"');
     // The menu lists every operation once, under its tag.
@@ -65,7 +66,9 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     const [{twin}, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
     const prose = twin.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
     expect(prose).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
-    for (const {method, path: urlPath} of operationsOf(document)) {
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(0);
+    for (const {method, path: urlPath} of operations) {
       expect(twin).toContain(`\`${method.toUpperCase()} ${urlPath}\``);
     }
   });

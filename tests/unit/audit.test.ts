@@ -23,6 +23,13 @@ describe('the dependency audit gate', () => {
 
   it('tells an unreachable audit endpoint apart from a clean report', () => {
     const refused = JSON.stringify({statusCode: 405, message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk'});
-    expect(judgeAudit(refused, [])).toEqual({kind: 'unreachable', detail: expect.stringContaining('405')});
+    expect(judgeAudit(refused, [])).toEqual({kind: 'unreachable', detail: expect.stringContaining('405'), refused: true});
+  });
+
+  it('tells a refused audit endpoint apart from one that did not answer', () => {
+    const timedOut = JSON.stringify({message: 'request to https://registry.npmjs.org/-/npm/v1/security/advisories/bulk failed, reason: ETIMEDOUT'});
+    expect(judgeAudit(timedOut, [])).toMatchObject({kind: 'unreachable', refused: false});
+    expect(judgeAudit(JSON.stringify({statusCode: 503, message: '503 Service Unavailable'}), [])).toMatchObject({kind: 'unreachable', refused: false});
+    expect(judgeAudit('npm ERR! network', [])).toMatchObject({kind: 'unreachable', refused: false});
   });
 });

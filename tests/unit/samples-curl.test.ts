@@ -11,9 +11,10 @@
 import {execFile} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {getHttpOperationsFromSpec} from '@stoplight/prism-http';
-import {specFileFor, startMock, type MockedApi, type RunningMock} from '../../scripts/mock-api-server';
-import {firstCommand, LOCAL_API_HOSTS, localApiCurls, parseCurl, samplePages, SHELL_LANGUAGES, type ShellCommand} from '../support/samples-extract';
+import {MOCK_DEFAULTS, specFileFor, startMock, type MockedApi, type RunningMock} from '../../scripts/mock-api-server';
+import {bundleSpecFile, isObject, operationFor, type JsonObject} from '../support/api-specs';
+import {LOCAL_API_HOSTS, localApiCurls, samplePages, SHELL_LANGUAGES, type ShellCommand} from '../support/samples-extract';
+import {parseCurl, shellWords} from '../support/shell';
 
 /** Shell variables the samples expect the reader to have set in an earlier step. */
 const SAMPLE_SHELL_ENV = {
@@ -28,7 +29,6 @@ const curls = pages.flatMap(({doc}) => localApiCurls(doc));
 const apis = Object.values(LOCAL_API_HOSTS) as MockedApi[];
 const specsPresent = apis.every((api) => existsSync(specFileFor(api)));
 
-type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
 type JsonSchema = {type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; allOf?: JsonSchema[]; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; additionalProperties?: unknown};
 
 /** Body fields the schema does not declare, as dotted paths. Objects without declared properties accept anything. */
@@ -51,12 +51,14 @@ function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = '
   });
 }
 
-function findOperation(operations: Operations, method: string, pathname: string) {
-  return operations.find((operation) => {
-    if (operation.method.toUpperCase() !== method) return false;
-    const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-    return pattern.test(pathname);
-  });
+/** The JSON schema of the body of the operation that serves a request, if the document has that operation. */
+function requestSchema(document: JsonObject, method: string, pathname: string): {found: boolean; schema?: JsonSchema} {
+  const entry = operationFor(document, method, pathname);
+  if (!entry) return {found: false};
+  const body = entry.operation.requestBody;
+  const content = isObject(body) && isObject(body.content) ? body.content : {};
+  const media = Object.entries(content).find(([type]) => type.includes('json'))?.[1];
+  return {found: true, schema: isObject(media) ? (media.schema as JsonSchema | undefined) : undefined};
 }
 
 interface CurlResult {
@@ -68,13 +70,13 @@ interface CurlResult {
 
 describe('the curl samples', () => {
   const mocks = new Map<MockedApi, RunningMock>();
-  const operations = new Map<MockedApi, Operations>();
+  const documents = new Map<MockedApi, JsonObject>();
 
   beforeAll(async () => {
     if (!specsPresent) return;
     for (const api of apis) {
       mocks.set(api, await startMock(api, {port: 0}));
-      operations.set(api, await getHttpOperationsFromSpec(specFileFor(api)));
+      documents.set(api, (await bundleSpecFile(specFileFor(api))).document);
     }
   }, 120_000);
 
@@ -83,8 +85,8 @@ describe('the curl samples', () => {
   });
 
   /**
-   * Runs the command as the reader would, with only host and port rewritten to the mock's.
-   * Asynchronously: the fulmine /api proxy lives in this process and must keep serving while curl waits.
+   * Runs the command's curl with the words the reader's shell would give it, with only host and port rewritten to
+   * the mock's. Asynchronously: the fulmine /api proxy lives in this process and must keep serving while curl waits.
    */
   async function run(sample: ShellCommand): Promise<CurlResult> {
     let command = sample.command;
@@ -92,11 +94,10 @@ describe('the curl samples', () => {
       command = command.split(host).join(`127.0.0.1:${mocks.get(api)!.port}`);
     }
     // Only the curl part runs (no `| jq`); the appended options add a timeout for streams and report the status.
-    const curl = `${firstCommand(command)} --silent --show-error --max-time ${CURL_TIMEOUT_SECONDS} --write-out '\\n%{http_code}'`;
-    const env: NodeJS.ProcessEnv = {...process.env, ...SAMPLE_SHELL_ENV};
-    delete env.BASH_ENV;
+    const [program, ...args] = shellWords(command, SAMPLE_SHELL_ENV);
+    const options = ['--silent', '--show-error', '--max-time', String(CURL_TIMEOUT_SECONDS), '--write-out', '\n%{http_code}'];
     return new Promise((resolve) => {
-      execFile('bash', ['--norc', '--noprofile', '-uc', curl], {encoding: 'utf8', env, timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000}, (error, stdout, stderr) => {
+      execFile(program!, [...args, ...options], {encoding: 'utf8', timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000}, (error, stdout, stderr) => {
         const lines = stdout.trimEnd().split('\n');
         const status = Number(lines.pop());
         const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
@@ -119,6 +120,7 @@ describe('the curl samples', () => {
   it('are found on the pages, so this check is not vacuous', () => {
     expect(curls.filter((sample) => sample.command.includes('localhost:7070')).length).toBeGreaterThanOrEqual(3);
     expect(curls.filter((sample) => sample.command.includes('localhost:7001')).length).toBeGreaterThanOrEqual(25);
+    expect(curls.filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined).length, 'curl samples with a body').toBeGreaterThan(0);
   });
 
   it('are all in bash or shell blocks, where this test finds them', () => {
@@ -142,16 +144,14 @@ describe('the curl samples', () => {
     (CURL_TIMEOUT_SECONDS + 10) * 1000,
   );
 
-  it.skipIf(!specsPresent).each(curls.filter((sample) => parseCurl(sample.command).body !== undefined).map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})))(
+  it.skipIf(!specsPresent).each(curls.filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined).map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})))(
     '$label sends only fields the spec declares',
     (sample) => {
-      const request = parseCurl(sample.command);
+      const request = parseCurl(sample.command, SAMPLE_SHELL_ENV);
       const api = apiOf(sample);
-      const basePath = api === 'fulmine' ? '/api' : '';
-      const pathname = request.url.pathname.slice(basePath.length);
-      const operation = findOperation(operations.get(api)!, request.method, pathname);
-      expect(operation, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBeDefined();
-      const schema = operation!.request?.body?.contents?.find((content) => content.mediaType.includes('json'))?.schema as JsonSchema | undefined;
+      const pathname = request.url.pathname.slice(MOCK_DEFAULTS[api].basePath.length);
+      const {found, schema} = requestSchema(documents.get(api)!, request.method, pathname);
+      expect(found, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBe(true);
       const extra = undeclaredFields(JSON.parse(request.body!), schema);
       expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
     },
@@ -174,8 +174,7 @@ describe('the curl samples', () => {
     });
 
     it('flags a misspelt body field', () => {
-      const operation = findOperation(operations.get('fulmine')!, 'POST', '/v1/wallet/unlock');
-      const schema = operation!.request?.body?.contents?.[0]?.schema as JsonSchema;
+      const {schema} = requestSchema(documents.get('fulmine')!, 'POST', '/v1/wallet/unlock');
       expect(undeclaredFields({pasword: 'x'}, schema)).toEqual(['pasword']);
     });
   });

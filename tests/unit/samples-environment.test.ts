@@ -16,7 +16,8 @@ import {
   PORTS,
   REQUIRED_ON_PAGE,
 } from '../support/samples-environment';
-import {shellBlocks, shellCommands, words, type ShellCommand} from '../support/samples-extract';
+import {shellBlocks, shellCommands, type ShellCommand} from '../support/samples-extract';
+import {shellWords} from '../support/shell';
 
 const KNOWN_VARIABLES = new Set([...Object.keys(ARKD_VARIABLES), ...Object.keys(FULMINE_VARIABLES)]);
 const KNOWN_PORTS = new Set(Object.keys(PORTS).map(Number));
@@ -55,7 +56,7 @@ interface DockerRun {
 const OPTIONS_WITH_VALUE = new Set(['-p', '--publish', '-e', '--env', '-v', '--volume', '--name', '--network', '--entrypoint', '-w']);
 
 function parseDockerRun(command: ShellCommand): DockerRun | undefined {
-  const tokens = words(command.command);
+  const tokens = shellWords(command.command);
   if (tokens[0] !== 'docker' || tokens[1] !== 'run') return undefined;
   let index = 2;
   while (index < tokens.length && tokens[index]!.startsWith('-')) {
@@ -76,6 +77,11 @@ function parseDockerRun(command: ShellCommand): DockerRun | undefined {
 
 describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
   const runs = commands.map(parseDockerRun).filter((run): run is DockerRun => run !== undefined);
+
+  it('are found, with at least one docker run, so the checks below are not vacuous', () => {
+    expect(commands.length, `${doc.relativeFile} has no shell command`).toBeGreaterThan(0);
+    expect(runs.length, `${doc.relativeFile} has no docker run`).toBeGreaterThan(0);
+  });
 
   it('reach only the documented local ports', () => {
     // Prose, commands and output alike: a reader copies all of them.
@@ -142,9 +148,10 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
   it('only exec into, stop or remove containers the page started', () => {
     const started = new Set(runs.map((run) => run.name).filter(Boolean));
     const problems = commands.flatMap((command) => {
-      const tokens = words(command.command);
-      const alias = /^alias \w+=(.*)$/.exec(command.command)?.[1];
-      const effective = alias ? words(alias.replace(/^'|'$/g, '')) : tokens;
+      const tokens = shellWords(command.command);
+      // `alias ark='docker exec ark ark'`: the shell hands alias one word, name=value; the value is the command.
+      const alias = tokens[0] === 'alias' ? /^\w+=(.*)$/s.exec(tokens[1] ?? '')?.[1] : undefined;
+      const effective = alias ? shellWords(alias) : tokens;
       if (effective[0] !== 'docker') return [];
       const action = effective[1];
       const targets =
