@@ -6,5 +6,9 @@ export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // Many tests bundle an OpenAPI spec or parse every MDX page first: a few seconds idle, several times that on a
+    // busy two-core machine. The default 5 s would make them fail by load, not by fault.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
