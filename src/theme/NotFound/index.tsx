@@ -1,9 +1,11 @@
-// Replaces the not-found page's text (Docusaurus 3.7.0 NotFound/Content) with directions into the site.
+// Ejected from Docusaurus 3.7.0's NotFound (an eject Docusaurus marks safe, where its NotFound/Content is not) to give
+// the not-found page directions into the site instead of the stock text.
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/NotFound/Content';
+import Layout from '@theme/Layout';
 import {API_REFERENCES, NAVBAR_ITEMS} from '@site/src/constants';
 
 const SECTION_SUMMARIES: Record<(typeof NAVBAR_ITEMS)[number]['label'], string> = {
@@ -12,9 +14,9 @@ const SECTION_SUMMARIES: Record<(typeof NAVBAR_ITEMS)[number]['label'], string> 
   fulmine: 'run the wallet daemon',
 };
 
-export default function NotFoundContent({className}: Props): ReactNode {
+function NotFoundContent(): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
@@ -37,5 +39,16 @@ export default function NotFoundContent({className}: Props): ReactNode {
         </div>
       </div>
     </main>
+  );
+}
+
+export default function NotFound(): ReactNode {
+  return (
+    <>
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <Layout>
+        <NotFoundContent />
+      </Layout>
+    </>
   );
 }
