@@ -142,6 +142,8 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT_BAR.id,
       content: ANNOUNCEMENT_BAR.content,
+      backgroundColor: THEME.primaryColor,
+      textColor: THEME.textOnPrimaryColor,
     },
     tableOfContents: {
       minHeadingLevel: THEME.tocMinHeadingLevel,
