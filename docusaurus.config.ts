@@ -8,7 +8,6 @@ import {
   API_REFERENCE_DOCS,
   API_REFERENCES,
   apiReferenceById,
-  DOC_ROUTES,
   DOCS_VERSION_LABEL,
   FOOTER_LINKS,
   NAVBAR_ITEMS,
@@ -17,6 +16,8 @@ import {
   THEME,
 } from './src/constants';
 import {linkChecks} from './src/config/linkChecks';
+import {docIdsInSidebarOrder} from './src/config/sidebarOrder';
+import sidebars from './sidebars';
 import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
@@ -69,9 +70,9 @@ const llms: PluginConfig = [
       {path: 'docs', routeBasePath: '/', label: 'Documentation'},
       {path: GENERATED_PATHS.twins, routeBasePath: API_REFERENCE_DOCS.routeBasePath, label: 'API references'},
     ],
-    // Pages in the order of the route table (= the sidebars); a section's index is its folder's index.mdx.
+    // Pages in the reading order of the sidebars.
     includeOrder: [
-      ...DOC_ROUTES.map((route) => `docs${route}{.mdx,/index.mdx}`),
+      ...docIdsInSidebarOrder(sidebars).map((id) => `docs/${id}.mdx`),
       ...API_REFERENCES.map(({id}) => `${GENERATED_PATHS.twins}/${id}.md`),
     ],
     excludeImports: true,

@@ -104,6 +104,8 @@ export const API_REFERENCES = [
     specDownloadPath: '/api-spec/arkd.yaml',
     /** Tags of endpoints only the operator calls (specification §6: /v1/admin). */
     operatorTags: ['admin'],
+    /** Where the documented release serves its REST API on the operator's machine (the curl samples, the API mocks). */
+    localServer: {port: 7070, basePath: ''},
   },
   {
     id: 'fulmine',
@@ -114,6 +116,7 @@ export const API_REFERENCES = [
     specFolder: 'api-spec/fulmine',
     specDownloadPath: '/api-spec/fulmine.yaml',
     operatorTags: [],
+    localServer: {port: 7001, basePath: '/api'},
   },
 ] as const;
 

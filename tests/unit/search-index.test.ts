@@ -60,7 +60,8 @@ async function writePage(name: string, specRoot: string): Promise<{folder: strin
   return {folder, page};
 }
 
-const TIMEOUT_MS = 60_000;
+// Generating the references (for the site, then twice for the test) takes tens of seconds on a busy two-core machine.
+const TIMEOUT_MS = 180_000;
 
 describe('the search index URL', () => {
   it('changes when only an API spec changes', async () => {
