@@ -48,12 +48,6 @@ export const DOCUMENTED_RELEASES = {
 
 export type DocumentedRelease = keyof typeof DOCUMENTED_RELEASES;
 
-/** A permalink to a file (and optionally lines) of a documented release, pinned to its commit. */
-export function upstreamFileUrl(release: DocumentedRelease, path: string): string {
-  const {repository, commit} = DOCUMENTED_RELEASES[release];
-  return `https://github.com/${repository}/blob/${commit}/${path}`;
-}
-
 /** The only version of the docs; the specification labels it "Next". */
 export const DOCS_VERSION_LABEL = 'Next';
 
