@@ -1,11 +1,11 @@
-// Ejected from Docusaurus 3.7.0's NotFound (an eject Docusaurus marks safe, where its NotFound/Content is not) to give
-// the not-found page directions into the site instead of the stock text.
+// Ejected from Docusaurus 3.7.0 (theme-classic NotFound/Content), whose text it replaces with directions into the
+// site. Not NotFound, although Docusaurus marks only that one safe: the docs layout shows NotFound/Content itself for
+// an unknown path under the docs, which here is every path. The props are Docusaurus' own; check them when upgrading.
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
+import type {Props} from '@theme/NotFound/Content';
 import {API_REFERENCES, NAVBAR_ITEMS} from '@site/src/constants';
 
 const SECTION_SUMMARIES: Record<(typeof NAVBAR_ITEMS)[number]['label'], string> = {
@@ -14,9 +14,9 @@ const SECTION_SUMMARIES: Record<(typeof NAVBAR_ITEMS)[number]['label'], string> 
   fulmine: 'run the wallet daemon',
 };
 
-function NotFoundContent(): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <main className="container margin-vert--xl">
+    <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
@@ -39,16 +39,5 @@ function NotFoundContent(): ReactNode {
         </div>
       </div>
     </main>
-  );
-}
-
-export default function NotFound(): ReactNode {
-  return (
-    <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Layout>
-        <NotFoundContent />
-      </Layout>
-    </>
   );
 }
