@@ -7,39 +7,36 @@ import {
   ANNOUNCEMENT_BAR,
   API_REFERENCE_DOCS,
   API_REFERENCES,
-  DOC_ROUTES,
+  apiReferenceById,
   DOCS_VERSION_LABEL,
   FOOTER_LINKS,
   NAVBAR_ITEMS,
   SITE,
   SITEMAP_IGNORE_PATTERNS,
-  SEARCH_SHORTCUT,
   THEME,
 } from './src/constants';
 import {linkChecks} from './src/config/linkChecks';
+import {docIdsInSidebarOrder} from './src/config/sidebarOrder';
+import sidebars from './sidebars';
 import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
 import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
 import {siteRenderer} from './src/plugins/diagrams/renderers';
 import pageWeightPlugin from './src/plugins/pageWeight';
-import searchPlugin from './src/plugins/search';
+import searchPlugin, {searchOptions} from './src/plugins/search';
 
 const docs = {
   // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
-  sidebarCollapsible: true,
   breadcrumbs: false,
-  showLastUpdateTime: false,
-  showLastUpdateAuthor: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
   // ```mermaid fences become inline SVG at build time (src/plugins/diagrams): no diagram code reaches the reader.
   rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}]],
 } satisfies DocsOptions;
 
 const sitemap = {
-  filename: 'sitemap.xml',
   ignorePatterns: [...SITEMAP_IGNORE_PATTERNS],
 } satisfies SitemapOptions;
 
@@ -55,44 +52,27 @@ const apiReferences: PluginConfig = [
     routeBasePath: API_REFERENCE_DOCS.routeBasePath,
     sidebarPath: GENERATED_PATHS.sidebars,
     breadcrumbs: false,
-    showLastUpdateTime: false,
-    showLastUpdateAuthor: false,
   } satisfies DocsOptions,
 ];
 
 /** Offline search (src/plugins/search): the index is built with the site and fetched when the search box is used. */
-const search: PluginConfig = [
-  searchPlugin,
-  {
-    docsRouteBasePath: '/',
-    // The folders whose pages the index holds: the index URL's hash covers their files.
-    docsDir: ['docs', GENERATED_PATHS.pages],
-    ignoreCssSelectors: [`.${API_REFERENCE_DOCS.unindexedClass}`],
-    indexBlog: false,
-    indexPages: false,
-    // A content hash on the index URL, so a new deploy never serves a stale index from cache.
-    hashed: 'query',
-    searchResultLimits: 8,
-    searchBarShortcutKeymap: SEARCH_SHORTCUT,
-    explicitSearchResultPath: true,
-  },
-];
+const search: PluginConfig = [searchPlugin, searchOptions];
 
 /** Markdown for machines: /llms.txt, /llms-full.txt and a .md twin of every docs page. */
 const llms: PluginConfig = [
   'docusaurus-plugin-llms',
   {
     title: SITE.title,
-    description: `Documentation of Ark, an off-chain bitcoin payments protocol, and of arkd (${API_REFERENCES[0].serviceDescription}) and fulmine (${API_REFERENCES[1].serviceDescription}).`,
+    description: `Documentation of Ark, an off-chain bitcoin payments protocol, and of arkd (${apiReferenceById('arkd').serviceDescription}) and fulmine (${apiReferenceById('fulmine').serviceDescription}).`,
     generateMarkdownFiles: true,
     // The references' twins are plain Markdown written with their pages (src/plugins/apiReference/twin.ts).
     docsDir: [
       {path: 'docs', routeBasePath: '/', label: 'Documentation'},
       {path: GENERATED_PATHS.twins, routeBasePath: API_REFERENCE_DOCS.routeBasePath, label: 'API references'},
     ],
-    // Pages in the order of the route table (= the sidebars); a section's index is its folder's index.mdx.
+    // Pages in the reading order of the sidebars.
     includeOrder: [
-      ...DOC_ROUTES.map((route) => `docs${route}{.mdx,/index.mdx}`),
+      ...docIdsInSidebarOrder(sidebars).map((id) => `docs/${id}.mdx`),
       ...API_REFERENCES.map(({id}) => `${GENERATED_PATHS.twins}/${id}.md`),
     ],
     excludeImports: true,
@@ -117,7 +97,6 @@ const config: Config = {
   baseUrl: SITE.baseUrl,
   organizationName: SITE.organizationName,
   projectName: SITE.projectName,
-  titleDelimiter: SITE.titleDelimiter,
 
   // Warnings, as the specification says (§8); the checked build of `npm test` makes each of them fail the build.
   ...linkChecks(),
@@ -125,11 +104,17 @@ const config: Config = {
   i18n: {
     defaultLocale: SITE.locale,
     locales: [SITE.locale],
-    localeConfigs: {[SITE.locale]: {direction: 'ltr', htmlLang: SITE.locale}},
   },
 
-  // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
-  future: {experimental_faster: true},
+  future: {
+    // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
+    experimental_faster: true,
+    // Docusaurus 3.7.0 hides a dismissed announcement bar before hydration by reading only the dismissal, so a new
+    // announcement stayed hidden until the next reload. Storage keys namespaced by the announcement's id start every
+    // new announcement undismissed (readers' tab choices start afresh with it). Can go once Docusaurus' inline
+    // script compares the bar's id.
+    experimental_storage: {namespace: ANNOUNCEMENT_BAR.id},
+  },
 
   plugins: [apiReferences, search, llms, pageWeightPlugin, caseSensitiveRoutesPlugin],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
@@ -144,7 +129,6 @@ const config: Config = {
       {
         docs,
         blog: false,
-        pages: {},
         sitemap,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
@@ -155,15 +139,12 @@ const config: Config = {
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: true,
-      respectPrefersColorScheme: false,
     },
     announcementBar: {
       id: ANNOUNCEMENT_BAR.id,
       content: ANNOUNCEMENT_BAR.content,
-      isCloseable: true,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
+      backgroundColor: THEME.primaryColor,
+      textColor: THEME.textOnPrimaryColor,
     },
     tableOfContents: {
       minHeadingLevel: THEME.tocMinHeadingLevel,
@@ -174,13 +155,13 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: 'Ark logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        ...NAVBAR_ITEMS.map(({label, to}) => ({
-          label,
-          to,
-          // '/products/fulmine/' must also light up on '/products/fulmine'.
-          activeBasePath: to.replace(/\/$/, ''),
-          position: 'left' as const,
-        })),
+        ...NAVBAR_ITEMS.map(({label, to, sidebarId}) =>
+          to.endsWith('/')
+            ? // The specification's fulmine item links to /products/fulmine/, which a docSidebar item (a link to the
+              // sidebar's first doc, /products/fulmine) cannot; it lights up on every page of its sidebar all the same.
+              {label, to, activeBasePath: to.slice(0, -1), position: 'left' as const}
+            : {type: 'docSidebar' as const, sidebarId, label, position: 'left' as const},
+        ),
         {type: 'docsVersionDropdown', position: 'right'},
       ],
     },

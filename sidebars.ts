@@ -1,7 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {API_REFERENCES} from './src/constants';
+import {apiReferenceById} from './src/constants';
 
-const [arkdReference, fulmineReference] = API_REFERENCES;
+const arkdReference = apiReferenceById('arkd');
+const fulmineReference = apiReferenceById('fulmine');
 
 /** The three sidebars of the specification; each starts with its section's index doc. */
 const sidebars = {

@@ -22,10 +22,10 @@ import {specFileOf} from '../src/plugins/apiReference/generate';
 export type MockedApi = (typeof API_REFERENCES)[number]['id'];
 
 /** The real ports and REST prefixes of the documented versions (arkd v0.6.3, fulmine v0.1.12). */
-export const MOCK_DEFAULTS: Record<MockedApi, {port: number; basePath: string}> = {
-  arkd: {port: 7070, basePath: ''},
-  fulmine: {port: 7001, basePath: '/api'},
-};
+export const MOCK_DEFAULTS = Object.fromEntries(API_REFERENCES.map(({id, localServer}) => [id, localServer])) as Record<
+  MockedApi,
+  {port: number; basePath: string}
+>;
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const PRISM_CLI = path.join(REPO_ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');

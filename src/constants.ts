@@ -48,12 +48,6 @@ export const DOCUMENTED_RELEASES = {
 
 export type DocumentedRelease = keyof typeof DOCUMENTED_RELEASES;
 
-/** A permalink to a file (and optionally lines) of a documented release, pinned to its commit. */
-export function upstreamFileUrl(release: DocumentedRelease, path: string): string {
-  const {repository, commit} = DOCUMENTED_RELEASES[release];
-  return `https://github.com/${repository}/blob/${commit}/${path}`;
-}
-
 /** The only version of the docs; the specification labels it "Next". */
 export const DOCS_VERSION_LABEL = 'Next';
 
@@ -104,6 +98,8 @@ export const API_REFERENCES = [
     specDownloadPath: '/api-spec/arkd.yaml',
     /** Tags of endpoints only the operator calls (specification §6: /v1/admin). */
     operatorTags: ['admin'],
+    /** Where the documented release serves its REST API on the operator's machine (the curl samples, the API mocks). */
+    localServer: {port: 7070, basePath: ''},
   },
   {
     id: 'fulmine',
@@ -114,6 +110,7 @@ export const API_REFERENCES = [
     specFolder: 'api-spec/fulmine',
     specDownloadPath: '/api-spec/fulmine.yaml',
     operatorTags: [],
+    localServer: {port: 7001, basePath: '/api'},
   },
 ] as const;
 
@@ -134,22 +131,27 @@ export const API_REFERENCE_DOCS = {
 
 export type ApiReference = (typeof API_REFERENCES)[number];
 
+/** One reference, looked up by its id rather than its place in the list. */
+export function apiReferenceById<Id extends ApiReference['id']>(id: Id): Extract<ApiReference, {id: Id}> {
+  return API_REFERENCES.find((reference): reference is Extract<ApiReference, {id: Id}> => reference.id === id)!;
+}
+
 export const API_ROUTES = API_REFERENCES.map((reference) => reference.route);
 
-/** All twenty routes of the specification (the root redirect aside). */
+/** Every route of the specification's route table (the root redirect aside). */
 export const ALL_ROUTES = [...API_ROUTES, ...DOC_ROUTES] as const;
 
-/** Left-aligned navbar items: label and target, as the specification lists them. */
+/** Left-aligned navbar items: label and target as the specification lists them, and the sidebar each opens. */
 export const NAVBAR_ITEMS = [
   {label: 'Learn', to: '/ark', sidebarId: 'learn'},
   {label: 'Integrate', to: '/integrate', sidebarId: 'integrate'},
   {label: 'fulmine', to: '/products/fulmine/', sidebarId: 'products'},
 ] as const;
 
-export const SIDEBAR_IDS = NAVBAR_ITEMS.map((item) => item.sidebarId);
-
 export const THEME = {
   primaryColor: '#FC8D4E',
+  /** Dark text on the orange (buttons, the announcement bar) keeps WCAG AA contrast. */
+  textOnPrimaryColor: '#121212',
   /** Infima and Docusaurus switch to the desktop layout above this width. */
   desktopBreakpointPx: 996,
   tocMinHeadingLevel: 2,
@@ -191,6 +193,15 @@ export const SITEMAP_IGNORE_PATTERNS = ['**/drafts/**', '**/*draft*', '**/*draft
 
 /** Name of the extra Prism language (fence it as ```bitcoin-script). */
 export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';
+
+/**
+ * The search index URL's hash covers the .md/.mdx files of the search plugin's docsDir; this generated folder holds a
+ * fingerprint of the index's other inputs, the files that turn pages into HTML (src/plugins/search/inputs.ts).
+ */
+export const SEARCH_INDEX_INPUTS = {
+  dir: 'generated/search-index-inputs',
+  sources: ['src', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'],
+} as const;
 
 /** Opens search from anywhere (the search plugin's keymap syntax: `mod` is Cmd on macOS, Ctrl elsewhere). */
 export const SEARCH_SHORTCUT = 'mod+k';

@@ -1,5 +1,5 @@
 import {BITCOIN_SCRIPT_LANGUAGE, DIAGRAMS, THEME} from '../../src/constants';
-import {primaryShadeScale} from '../../src/utils/colorScale';
+import {primaryShadeScale} from '../support/colors';
 import {expect, openPage, test} from './support/fixtures';
 
 function hexToRgb(hex: string): string {

@@ -1,6 +1,6 @@
 /**
  * What the diagram tests expect of a mermaid diagram: the labels its source gives, which the drawing must show as
- * text, and the WCAG contrast ratio its colours are checked against. Pure Node.
+ * text. Pure Node.
  */
 
 /**
@@ -32,14 +32,3 @@ export function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
-function relativeLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG 2.1 contrast ratio of two #RRGGBB colours. */
-export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
-}

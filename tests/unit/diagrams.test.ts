@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {evaluate} from '@mdx-js/mdx';
+import {wcagContrast} from 'culori';
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
@@ -19,7 +20,7 @@ import {
   findChromium,
   nodeRenderer,
 } from '../../src/plugins/diagrams/renderers';
-import {contrastRatio, expectedLabels, withoutWhitespace} from '../support/diagrams';
+import {expectedLabels, withoutWhitespace} from '../support/diagrams';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 /** Drawing takes seconds on a busy two-core machine: starting a browser, or loading beautiful-mermaid's layout engine. */
@@ -192,7 +193,7 @@ describe('diagram colours and font', () => {
     ['text in a group', colors.text, colors.group],
     ['a message number on its circle', colors.sequenceNumber, colors.line],
   ])('%s passes WCAG AA (4.5:1)', (_what, foreground, background) => {
-    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+    expect(wcagContrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('use the site\'s font stack, Infima\'s --ifm-font-family-base', () => {

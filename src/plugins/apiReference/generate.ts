@@ -42,9 +42,9 @@ export interface ReferenceSource {
   operatorTags: readonly string[];
 }
 
-/** The root file of a reference's spec. */
+/** The root file of a reference's spec (its folder relative to the repository, or absolute: a test's copy). */
 export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>): string {
-  return path.join(REPO_ROOT, reference.specFolder, 'openapi.yaml');
+  return path.resolve(REPO_ROOT, reference.specFolder, 'openapi.yaml');
 }
 
 /**

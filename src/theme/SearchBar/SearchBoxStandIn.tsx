@@ -1,7 +1,9 @@
 /**
  * A look-alike of the search plugin's search box (same markup, same CSS
  * module), shown until the reader turns to search. Hovering, focusing or
- * typing in it, or the shortcut, asks for the real one.
+ * typing in it, or the shortcut, asks for the real one. The plugin's files it
+ * imports are not public API: src/plugins/search/internals.ts stops the build
+ * if one of the classes it uses (STAND_IN_CLASSES there) or isMacPlatform goes.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
