@@ -21,6 +21,7 @@ import sidebars from './sidebars';
 import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
+import codeHighlightPlugin, {rehypeStaticCode} from './src/plugins/codeHighlight';
 import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
 import {siteRenderer} from './src/plugins/diagrams/renderers';
 import pageWeightPlugin from './src/plugins/pageWeight';
@@ -32,8 +33,9 @@ const docs = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
-  // ```mermaid fences become inline SVG at build time (src/plugins/diagrams): no diagram code reaches the reader.
-  rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}]],
+  // At build time, ```mermaid fences become inline SVG (src/plugins/diagrams) and every other fence highlighted
+  // HTML (src/plugins/codeHighlight): no diagram or highlighting code reaches the reader.
+  rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}], rehypeStaticCode],
 } satisfies DocsOptions;
 
 const sitemap = {
@@ -51,6 +53,8 @@ const apiReferences: PluginConfig = [
     path: GENERATED_PATHS.pages,
     routeBasePath: API_REFERENCE_DOCS.routeBasePath,
     sidebarPath: GENERATED_PATHS.sidebars,
+    // The generated pages hold their samples highlighted already; a fence in a spec's Markdown is highlighted here.
+    rehypePlugins: [rehypeStaticCode],
     breadcrumbs: false,
   } satisfies DocsOptions,
 ];
@@ -116,7 +120,7 @@ const config: Config = {
     experimental_storage: {namespace: ANNOUNCEMENT_BAR.id},
   },
 
-  plugins: [apiReferences, search, llms, pageWeightPlugin, caseSensitiveRoutesPlugin],
+  plugins: [apiReferences, search, llms, codeHighlightPlugin, pageWeightPlugin, caseSensitiveRoutesPlugin],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
   staticDirectories: ['static', GENERATED_PATHS.static],
 
@@ -171,10 +175,10 @@ const config: Config = {
       links: FOOTER_LINKS.map(({label, href}) => ({label, href})),
       copyright: `Copyright © ${new Date().getFullYear()} Ark Labs. Built with Docusaurus.`,
     },
+    // The code blocks' container reads its background and text colours from here; tokens are coloured at build time.
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

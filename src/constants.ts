@@ -203,6 +203,19 @@ export const SEARCH_INDEX_INPUTS = {
   sources: ['src', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'],
 } as const;
 
+/**
+ * Code blocks: every fence but ```mermaid is highlighted at build time (src/plugins/codeHighlight) into a static code
+ * block (src/components/StaticCodeBlock), so no page loads a highlighter.
+ */
+export const CODE_BLOCKS = {
+  /** Prism's own language components added to prism-react-renderer's set (which has no bash). */
+  extraPrismComponents: ['bash'],
+  /** What a fence is highlighted as when it names no language, or one Prism has no grammar for: plain text, as Docusaurus does. */
+  defaultLanguage: 'text',
+  /** The name the MDX pages give the component (the plugin adds the import). */
+  componentName: 'StaticCodeBlock',
+} as const;
+
 /** Opens search from anywhere (the search plugin's keymap syntax: `mod` is Cmd on macOS, Ctrl elsewhere). */
 export const SEARCH_SHORTCUT = 'mod+k';
 

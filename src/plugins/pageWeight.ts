@@ -1,11 +1,11 @@
 /**
- * Keeps Prism out of the bundle every page loads (see src/theme/CodeBlock for what that saves).
+ * Keeps Prism out of the bundle every page loads: code is highlighted at build time (src/plugins/codeHighlight), so
+ * no page needs it.
  *
- * theme-classic registers the extra Prism languages from a client module, which pulls all of Prism into the
- * main bundle, and offers no setting to leave it out. That module becomes a no-op; the languages are registered
- * where code blocks load Prism on demand (src/prism/highlightedCodeBlock.ts). The replacement targets one file
- * of theme-classic: the build stops if that file is no longer the language registration, or no longer among the
- * client modules Docusaurus loads. It can go if Docusaurus loads Prism with its code blocks.
+ * theme-classic registers `additionalLanguages` from a client module that imports prism-react-renderer's Prism, and
+ * offers no setting to leave it out, so that module becomes a no-op. The replacement targets one file of
+ * theme-classic: the build stops if that file is no longer the language registration, or no longer among the client
+ * modules Docusaurus loads. It can go when theme-classic stops importing Prism in a client module.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -2,8 +2,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
-import CodeBlock from './CodeBlock';
 import ServerHtml from './ServerHtml';
+import CodeBlock from './CodeBlock';
 import styles from './styles.module.css';
 
 export function MethodBadge({method}: {method: string}): ReactNode {

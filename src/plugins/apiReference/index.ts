@@ -6,7 +6,7 @@
  * menu (its sidebars file), the Markdown twins and the downloadable specs before the docs plugin
  * starts; it watches the spec files under `npm start` and regenerates when one changes; it sets the
  * reference's layout constants (REFERENCE_LAYOUT) as CSS variables; and its client modules make the
- * menu follow the reader and the copy buttons copy (src/components/ApiReference/).
+ * menu follow the reader (src/components/ApiReference/).
  */
 import path from 'node:path';
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
@@ -42,7 +42,6 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
       return [
         ...(docs.getClientModules?.() ?? []),
         path.join(REPO_ROOT, 'src/components/ApiReference/menuHighlight.ts'),
-        path.join(REPO_ROOT, 'src/components/ApiReference/copyCode.ts'),
       ];
     },
     injectHtmlTags() {

@@ -9,7 +9,7 @@ import type {Heading, Root, RootContent, Text} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
-import {highlightToHtml} from './highlight';
+import {highlightToHtml} from '../codeHighlight/highlight';
 import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';

@@ -1,7 +1,7 @@
 /**
- * A client module of the API reference plugin: the copy buttons of its code blocks. One listener on
- * the document serves every button, so the blocks are plain server-rendered HTML that React does not
- * hydrate (./ServerHtml.tsx); the code is read from the page, not shipped twice in the page's script.
+ * A client module of the code highlighting plugin: the copy buttons of the static code blocks. One listener on
+ * the document serves every button, so a block is plain server-rendered HTML with nothing to hydrate (the
+ * API references do not hydrate theirs at all); the code is read from the page, not shipped twice in its script.
  */
 import type {ClientModule} from '@docusaurus/types';
 

@@ -1,0 +1,39 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Container from '@theme/CodeBlock/Container';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import {COPY_BUTTON_ATTRIBUTE, COPY_LABEL} from './copyCode';
+import styles from './styles.module.css';
+
+export interface StaticCodeBlockProps {
+  language: string;
+  title?: string;
+  /** The code, highlighted at build time (src/plugins/codeHighlight/highlight.ts). */
+  html: string;
+  className?: string;
+}
+
+/**
+ * A code block laid out like Docusaurus' own (its container, colours and icons), holding code highlighted at build
+ * time: every fenced block of the docs (src/plugins/codeHighlight/rehypeStaticCode.ts) and the API references'
+ * samples and examples. Its copy button needs no React: one listener handles every such button (./copyCode.ts).
+ */
+export default function StaticCodeBlock({language, title, html, className}: StaticCodeBlockProps): ReactNode {
+  return (
+    <Container as="div" className={clsx(`language-${language}`, className)}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
+          <code className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
+        </pre>
+        <button type="button" className={clsx('clean-btn', styles.copyButton)} aria-label={COPY_LABEL.idle} title="Copy" {...{[COPY_BUTTON_ATTRIBUTE]: ''}}>
+          <span className={styles.copyIcons} aria-hidden="true">
+            <IconCopy className={styles.copyIcon} />
+            <IconSuccess className={styles.copiedIcon} />
+          </span>
+        </button>
+      </div>
+    </Container>
+  );
+}
