@@ -28,7 +28,8 @@ export const MOCK_DEFAULTS = Object.fromEntries(API_REFERENCES.map(({id, localSe
 >;
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const PRISM_CLI = path.join(REPO_ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
+// Prism's CLI is its package's main module (and its `prism` bin).
+const PRISM_CLI = require.resolve('@stoplight/prism-cli');
 const LOOPBACK = '127.0.0.1';
 
 export interface MockOptions {

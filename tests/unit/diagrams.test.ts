@@ -197,7 +197,7 @@ describe('diagram colours and font', () => {
   });
 
   it('use the site\'s font stack, Infima\'s --ifm-font-family-base', () => {
-    const infima = readFileSync(path.join(REPO_ROOT, 'node_modules/infima/dist/css/default/default.css'), 'utf8');
+    const infima = readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
     const declared = /--ifm-font-family-base:([^;]+);/.exec(infima)?.[1];
     expect(declared, 'Infima declares --ifm-font-family-base').toBeDefined();
     expect(DIAGRAMS.fontFamily).toBe(declared!.replace(/\s+/g, ' ').trim());

@@ -5,10 +5,11 @@
  * ```ts prelude="wallet,receiver" prepends tests/samples/preludes/wallet.ts
  * and receiver.ts before checking.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {installPackage} from '../../scripts/lib/installPackage';
 import {DOCUMENTED_RELEASES} from '../../src/constants';
 import {REPO_ROOT} from '../support/docs';
 import {samplePages, typeScriptSamples, type TypeScriptSample} from '../support/samples-extract';
@@ -26,12 +27,6 @@ interface GeneratedSample {
   file: string;
   /** Lines before the sample's first line in the generated file. */
   offset: number;
-}
-
-/** Installs the samples package the way the docs tell readers to: lockfile, no install scripts. */
-function ensureSamplesPackage(): void {
-  if (existsSync(TSC) && existsSync(path.join(SAMPLES_DIR, 'node_modules/@arkade-os/sdk/package.json'))) return;
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', SAMPLES_DIR], {stdio: 'pipe', cwd: REPO_ROOT});
 }
 
 function generate(): GeneratedSample[] {
@@ -54,7 +49,7 @@ describe('the TypeScript samples', () => {
   let generated: GeneratedSample[] = [];
 
   beforeAll(() => {
-    ensureSamplesPackage();
+    installPackage(SAMPLES_DIR);
     generated = generate();
   }, 180_000);
 
