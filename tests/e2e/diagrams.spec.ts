@@ -13,13 +13,11 @@ import {expectedLabels, withoutWhitespace} from '../support/diagrams';
 import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
 import {expect, openPage, test} from './support/fixtures';
 
-/** Every docs page with a ```mermaid fence, with the sources of its diagrams in page order. */
-const PAGES_WITH_DIAGRAMS = DOC_ROUTES.map((route) => ({
-  route,
-  sources: parseDoc(docFileForRoute(route))
-    .codeBlocks.filter((block) => block.language === 'mermaid')
-    .map((block) => block.code),
-})).filter((page) => page.sources.length > 0);
+/** Every docs page with a ```mermaid fence, with the sources of its diagrams in page order and the lines they start on. */
+const PAGES_WITH_DIAGRAMS = DOC_ROUTES.map((route) => {
+  const fences = parseDoc(docFileForRoute(route)).codeBlocks.filter((block) => block.language === 'mermaid');
+  return {route, sources: fences.map((block) => block.code), lines: fences.map((block) => block.line)};
+}).filter((page) => page.sources.length > 0);
 
 /** Strings found only in mermaid's own code, never in the SVG it draws. */
 const MERMAID_CODE_SIGNATURES = ['mermaidAPI', 'startOnLoad', 'registerDiagram', 'securityLevel'];
@@ -127,6 +125,24 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('diagrams on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
+
+  test('a diagram far below the fold is drawn, at its full size and with its labels, as soon as the page loads', async ({page}) => {
+    // The diagram written furthest down its page: on a phone it is screens below the first one.
+    const {route, sources, lines} = PAGES_WITH_DIAGRAMS.reduce((lowest, candidate) =>
+      candidate.lines.at(-1)! > lowest.lines.at(-1)! ? candidate : lowest,
+    );
+    await openPage(page, route);
+    const box = page.locator(`.${DIAGRAMS.boxClassName}`).nth(sources.length - 1);
+    await expect(box, `the last diagram of ${route} (line ${lines.at(-1)} of its source) starts below the fold`).not.toBeInViewport();
+    const drawing = await box.locator('svg').evaluate((svg: SVGSVGElement) => ({
+      scale: svg.getBoundingClientRect().height / svg.viewBox.baseVal.height,
+      text: Array.from(svg.querySelectorAll('text'), (text) => text.textContent ?? '').join(' '),
+    }));
+    expect(drawing.scale).toBeGreaterThanOrEqual(DIAGRAMS.minScale - 0.01);
+    const labels = expectedLabels(sources.at(-1)!);
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(withoutWhitespace(drawing.text), `the diagram shows "${label}"`).toContain(withoutWhitespace(label));
+  });
 
   test('a diagram wider than the screen scrolls from the keyboard', async ({page}) => {
     await openPage(page, '/ark/deep-dive/commitment-txs');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {SITE} from '../../src/constants';
+import {docFileForRoute, parseDoc} from '../support/docs';
 import {startStaticServer, type StaticServer} from '../../scripts/lib/static-server';
 import {expect, openPage, test} from './support/fixtures';
 
@@ -8,19 +9,22 @@ test.describe('when a page crashes while rendering', () => {
 
   test('the reader sees "This page crashed.", the error and a "Try again" button, under the title "Page Error"', async ({page}) => {
     const route = '/ark/FAQ';
-    // Make the page's own content throw while rendering: rewrite its compiled
-    // h1 text, in whichever chunk carries it, into an expression that throws.
-    const heading = 'Frequently asked questions';
+    // Make the page's own content throw while rendering: in whichever chunk carries the page's compiled MDX, the
+    // h1's text (taken from the page's source, not written here) becomes an expression that throws.
+    const heading = parseDoc(docFileForRoute(route)).headings.find((candidate) => candidate.level === 1)!.text;
+    let rewrites = 0;
     await page.route('**/assets/js/*.js', async (intercepted) => {
       const response = await intercepted.fetch();
       const body = await response.text();
-      const crashing = body.replace(
-        /children:"([^"]*)"/g,
-        (match, text: string) => (text === heading ? 'children:(()=>{throw new Error("Simulated render failure")})()' : match),
-      );
+      const crashing = body.replace(/children:"([^"]*)"/g, (match, text: string) => {
+        if (text !== heading) return match;
+        rewrites += 1;
+        return 'children:(()=>{throw new Error("Simulated render failure")})()';
+      });
       await intercepted.fulfill({response, body: crashing});
     });
     await page.goto(route);
+    await expect.poll(() => rewrites, `a chunk with the compiled h1 "${heading}" of ${route}`).toBeGreaterThan(0);
     await expect(page.getByRole('heading', {name: /^This page crashed\.?$/})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
     await expect(page.getByText('Simulated render failure')).toBeVisible();

@@ -161,7 +161,7 @@ test.describe('the round explainer', () => {
     await expect(explainer.getByText(/also spends connector 1\.\d, an output of this round/)).toBeVisible();
   });
 
-  // accessibility.spec.ts checks the page as it loads; these are the states a reader reaches by playing with it.
+  // pages.spec.ts checks the page as it loads; these are the states a reader reaches by playing with it.
   test('stays free of serious accessibility violations in the views a reader reaches', async ({page}) => {
     await openPage(page, ROUND_PAGE);
     const explainer = roundExplainer(page);

@@ -85,14 +85,3 @@ test(`Bitcoin Script blocks are highlighted opcode by opcode (${BITCOIN_SCRIPT_L
   }
   expect(new Set(tokens).size).toBeGreaterThan(1);
 });
-
-test('a diagram far below the fold is already drawn when the page loads, at its full size', async ({page}) => {
-  await openPage(page, '/ark/deep-dive/vtxos');
-  // The lifecycle diagram sits far down the page: it is in the served HTML, not drawn as the reader scrolls to it.
-  const diagram = page.getByRole('img', {name: /^State diagram: /});
-  await expect(diagram).toHaveCount(1);
-  await expect(diagram).not.toBeInViewport();
-  const drawing = diagram.locator('svg');
-  expect((await drawing.boundingBox())!.height).toBeGreaterThan(300);
-  await expect(drawing.locator('text', {hasText: 'tree expiry passes'})).toHaveCount(1);
-});

@@ -29,25 +29,7 @@ export const test = base.extend<Fixtures>({
   // Automatic, so that every test records its page's activity whether or not it asks for it.
   activity: [
     async ({page, allowConsoleErrors}, use) => {
-      const activity: PageActivity = {consoleErrors: [], failedRequests: [], requests: [], inFlight: new Set()};
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          activity.consoleErrors.push(`${message.text()} (${message.location().url})`);
-        }
-      });
-      page.on('pageerror', (error) => activity.consoleErrors.push(`Uncaught: ${error.message}`));
-      page.on('request', (request) => {
-        activity.requests.push(request.url());
-        activity.inFlight.add(request);
-      });
-      page.on('requestfinished', (request) => activity.inFlight.delete(request));
-      page.on('requestfailed', (request) => {
-        activity.inFlight.delete(request);
-        activity.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
-      });
-      await page.route(ANALYTICS_SCRIPT.src, (route) =>
-        route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-      );
+      const activity = await watchPage(page);
 
       await use(activity);
 
@@ -60,6 +42,33 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/**
+ * Starts recording a page's console errors and requests, and answers its analytics script locally. The `activity`
+ * fixture does this for the test's `page`; a test that opens a second page (another context) calls it for that one.
+ */
+export async function watchPage(page: Page): Promise<PageActivity> {
+  const activity: PageActivity = {consoleErrors: [], failedRequests: [], requests: [], inFlight: new Set()};
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      activity.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => activity.consoleErrors.push(`Uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    activity.requests.push(request.url());
+    activity.inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => activity.inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    activity.inFlight.delete(request);
+    activity.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  await page.route(ANALYTICS_SCRIPT.src, (route) =>
+    route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+  );
+  return activity;
+}
 
 /** Requests to an origin other than the page's own, the analytics script aside. */
 export function thirdPartyRequests(activity: PageActivity, siteOrigin: string): string[] {

@@ -1,0 +1,115 @@
+/**
+ * Every page of the built site (build/sitemap.xml), loaded once for all that each page owes its reader: its exact
+ * path, its h1 and title, its sources, its Markdown twin, a clean load (no console error, no failed request, nothing
+ * from another origin, no web font) and no serious accessibility violation; a docs page is loaded once more with
+ * JavaScript off to show that its title and text are readable without it. Each check is a named step, so a failure
+ * says which check failed on which page.
+ */
+import type {Browser} from '@playwright/test';
+import {API_REFERENCES, SITE} from '../../src/constants';
+import {docFileForRoute, parseDoc} from '../support/docs';
+import {blockingViolations} from './support/axe';
+import {expect, test, thirdPartyRequests, waitForHydration, waitForRequestsToSettle, watchPage} from './support/fixtures';
+import {builtSitemapRoutes} from './support/sitemap';
+
+const TITLE_SUFFIX = ` ${SITE.titleDelimiter} ${SITE.title}`;
+/** Commit permalinks on GitHub: what every "Sources" entry links to. */
+const PINNED_SOURCE_LINK = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//;
+const WEB_FONT = /\.(woff2?|ttf|otf)(\?|$)/;
+/**
+ * Each test loads its page twice and runs axe over it. An API reference is one page holding every operation
+ * (/api/arkd: some 12,000 elements), where axe alone took 87 s on a machine with a load of 15 and over a minute with
+ * a load of 25; a docs page needs up to 40 s there.
+ */
+const PAGE_TIMEOUT_MS = 120_000;
+const API_REFERENCE_TIMEOUT_MS = 240_000;
+
+/** What the MDX source of a docs page says its reader sees first: its h1 and the first words of its own prose. */
+function docExpectations(route: string): {title: string; firstWords: string} {
+  const doc = parseDoc(docFileForRoute(route));
+  const title = doc.headings.find((heading) => heading.level === 1)?.text;
+  if (!title) throw new Error(`${doc.relativeFile} has no "# " heading`);
+  const firstProseLine = doc.prose
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('#') && !line.startsWith(':::') && !line.startsWith('|') && !line.startsWith('-') && !line.startsWith('<') && !line.startsWith('**Next'));
+  if (!firstProseLine) throw new Error(`${doc.relativeFile} has no paragraph of prose`);
+  const firstWords = firstProseLine.replace(/[*_`]/g, '').split(/\s+/).slice(0, 6).join(' ').replace(/\[([^\]]*)\]/g, '$1');
+  return {title, firstWords};
+}
+
+/** Loads a docs page in a context of its own with JavaScript off; its console must stay free of errors too. */
+async function expectReadableWithoutJavaScript(browser: Browser, baseURL: string, route: string): Promise<void> {
+  const {title, firstWords} = docExpectations(route);
+  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
+    const activity = await watchPage(page);
+    const response = await page.goto(route);
+    expect.soft(response?.status(), 'HTTP status without JavaScript').toBe(200);
+    await expect.soft(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect.soft(page.locator('article'), 'the first words of the page\'s prose').toContainText(firstWords);
+    expect.soft(activity.consoleErrors, 'console errors without JavaScript').toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe.configure({mode: 'parallel'});
+
+for (const route of builtSitemapRoutes()) {
+  const reference = API_REFERENCES.find((candidate) => candidate.route === route);
+
+  test(route, async ({page, activity, request, browser, baseURL}) => {
+    test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);
+    await test.step('answers HTTP 200 at its exact path (capitals kept)', async () => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(route);
+    });
+
+    const h1 = page.locator('article h1').first();
+    const heading = await test.step(`shows an h1 and is titled "{h1}${TITLE_SUFFIX}"`, async () => {
+      await expect(h1).toBeVisible();
+      const text = (await h1.innerText()).trim();
+      if (reference) expect.soft(text, 'the h1 of an API reference').toBe(reference.title);
+      await expect.soft(page).toHaveTitle(`${text}${TITLE_SUFFIX}`);
+      return text;
+    });
+
+    if (!reference) {
+      await test.step('ends with the releases it describes and its sources, pinned to a commit', async () => {
+        const sources = page.getByRole('region', {name: 'Sources'});
+        await expect.soft(sources).toContainText('This page describes');
+        await expect.soft(sources.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', PINNED_SOURCE_LINK);
+      });
+    }
+
+    await test.step(`has a Markdown twin at ${route}.md that starts with its h1`, async () => {
+      const response = await request.get(`${route}.md`);
+      expect.soft(response.status()).toBe(200);
+      expect.soft((await response.text()).split('\n')[0]).toBe(`# ${heading}`);
+    });
+
+    await test.step('loads cleanly: no failed request, nothing from another origin but the analytics script, no web font', async () => {
+      await waitForRequestsToSettle(activity);
+      expect.soft(activity.failedRequests, 'failed requests').toEqual([]);
+      expect.soft(thirdPartyRequests(activity, new URL(baseURL!).origin), 'third-party requests').toEqual([]);
+      expect.soft(activity.requests.filter((url) => WEB_FONT.test(url)), 'web fonts').toEqual([]);
+      // Console errors fail every test through the shared fixture, once the test ends.
+    });
+
+    await test.step('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)', async () => {
+      const blocking = await blockingViolations(page);
+      expect.soft(blocking, blocking.join('\n')).toEqual([]);
+    });
+
+    // An API reference's reading without JavaScript is checked against its spec in api-reference.spec.ts.
+    if (!reference) {
+      await test.step('shows its title and the start of its text with JavaScript off', () =>
+        expectReadableWithoutJavaScript(browser, baseURL!, route),
+      );
+    }
+  });
+}
