@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await Promise.all([ours.close(), stock.close()]);
   }
 

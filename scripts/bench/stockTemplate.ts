@@ -43,7 +43,7 @@ export function ensureStockTemplate(): string {
   run('npx', ['-y', `create-docusaurus@${STOCK_VERSION}`, 'site', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], parent);
 
   const packageFile = path.join(STOCK_DIR, 'package.json');
-  const manifest = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as {overrides?: Record<string, string>; devDependencies: Record<string, string>};
   manifest.overrides = {webpackbar: '^7.0.0'};
   manifest.devDependencies['@docusaurus/faster'] = STOCK_VERSION;
   writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);

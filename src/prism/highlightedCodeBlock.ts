@@ -10,11 +10,10 @@
  */
 import type {ReactNode} from 'react';
 import {Prism} from 'prism-react-renderer';
-import type * as PrismNamespace from 'prismjs';
 import includeLanguages from '@theme/prism-include-languages';
 import CodeBlockString from '@theme-original/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
-includeLanguages(Prism as unknown as typeof PrismNamespace);
+includeLanguages(Prism);
 
 export default CodeBlockString as (props: Props) => ReactNode;

@@ -1,5 +1,5 @@
 // Wraps the crash screen to give it the document title the specification sets for error pages (§2).
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type {Props} from '@theme/Error';

@@ -67,7 +67,7 @@ test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
       boxes.forEach((box, index) => {
         expect(box.properties).toMatchObject({role: 'img', tabIndex: 0});
         expect(String(box.properties.ariaLabel ?? '')).not.toBe('');
-        const svg = box.children.find((child) => isElement(child, 'svg')) as Element | undefined;
+        const svg = box.children.find((child) => isElement(child, 'svg'));
         expect(svg, `diagram ${index + 1} is an <svg>`).toBeDefined();
         // A width and a height in the HTML: the page is laid out at its final height before anything loads.
         expect(Number(svg!.properties.width)).toBeGreaterThan(200);

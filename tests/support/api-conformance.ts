@@ -9,7 +9,7 @@
  * then listed as explained instead of failing.
  */
 import type {ApiFacts, FieldType, OperationFacts} from '../../scripts/upstream/apiFacts';
-import {isObject, operationsOf, type Json, type JsonObject} from './api-specs';
+import {isObject, operationsOf, textOf, type Json, type JsonObject} from './api-specs';
 
 export const DIFFERENCE_EXTENSION = 'x-upstream-difference';
 /** How a streaming operation is marked in our specs (the renderer shows its schema as one line of NDJSON). */
@@ -37,7 +37,7 @@ export function routeKey(method: string, path: string): string {
 }
 
 function reasonOf(node: unknown): string | undefined {
-  return isObject(node) && typeof node[DIFFERENCE_EXTENSION] === 'string' ? (node[DIFFERENCE_EXTENSION] as string) : undefined;
+  return isObject(node) && typeof node[DIFFERENCE_EXTENSION] === 'string' ? (node[DIFFERENCE_EXTENSION]) : undefined;
 }
 
 function describeType(type: FieldType): string {
@@ -125,7 +125,7 @@ class Comparison {
           return;
         }
         if (upstream.format && schema.format !== upstream.format) {
-          this.differ(where, `expected format ${upstream.format}, found ${String(schema.format ?? 'none')}`, schema);
+          this.differ(where, `expected format ${upstream.format}, found ${textOf(schema.format ?? 'none')}`, schema);
         }
         return;
       }
@@ -199,7 +199,7 @@ class Comparison {
       if (!ours) this.differ(where, 'missing', operation);
       else this.compareType(expected.type, ours.schema, where, 'parameter');
     });
-    const ourQuery = new Map(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [String(parameter.name), parameter]));
+    const ourQuery = new Map(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [textOf(parameter.name), parameter]));
     for (const expected of upstream.queryParameters) {
       const ours = ourQuery.get(expected.name);
       const where = `${label} query parameter ${expected.name}`;

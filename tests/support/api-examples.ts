@@ -6,7 +6,7 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {STREAM_EXTENSION} from './api-conformance';
 import {decodeFormat, STRING_FORMATS} from './api-formats';
-import {isObject, nameOf, operationsOf, type Json, type JsonObject} from './api-specs';
+import {isObject, nameOf, operationsOf, textOf, type Json, type JsonObject} from './api-specs';
 
 /** OpenAPI keywords that are not JSON Schema vocabulary but may appear in an OpenAPI schema. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
@@ -148,7 +148,7 @@ export class ExampleValidator {
       const name = nameOf(operation);
       for (const parameter of operation.parameters) {
         if (!isObject(parameter.schema)) continue;
-        for (const [value, at] of examplesOf(parameter, `${name} › ${String(parameter.in)} parameter ${String(parameter.name)}`)) {
+        for (const [value, at] of examplesOf(parameter, `${name} › ${textOf(parameter.in)} parameter ${textOf(parameter.name)}`)) {
           this.check(value, parameter.schema, at);
         }
       }
@@ -172,7 +172,7 @@ export class ExampleValidator {
     if (isObject(components.schemas)) for (const [name, schema] of Object.entries(components.schemas)) if (isObject(schema)) roots.push([schema, `components.schemas.${name}`]);
     for (const operation of operationsOf(document)) {
       const name = nameOf(operation);
-      for (const parameter of operation.parameters) if (isObject(parameter.schema)) roots.push([parameter.schema, `${name} › ${String(parameter.in)} parameter ${String(parameter.name)} › schema`]);
+      for (const parameter of operation.parameters) if (isObject(parameter.schema)) roots.push([parameter.schema, `${name} › ${textOf(parameter.in)} parameter ${textOf(parameter.name)} › schema`]);
       const contents: Array<[Json | undefined, string]> = [];
       const body = operation.operation.requestBody;
       if (isObject(body)) contents.push([body.content, 'request body']);
@@ -185,7 +185,7 @@ export class ExampleValidator {
     }
     for (const [root, rootWhere] of roots) {
       for (const [schema, where] of subschemas(root, rootWhere, seen)) {
-        if ('example' in schema) this.check(schema.example!, schema, `${where} › example`);
+        if ('example' in schema) this.check(schema.example, schema, `${where} › example`);
         if (Array.isArray(schema.examples)) for (const [i, value] of schema.examples.entries()) this.check(value, schema, `${where} › examples[${i}]`);
       }
     }

@@ -9,7 +9,7 @@ import {HTTP_METHODS} from '../../src/plugins/apiReference/model';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
 
 export {REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
-export {isObject, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
+export {isObject, textOf, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
 
 export interface Operation {
   method: string;

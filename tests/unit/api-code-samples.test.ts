@@ -2,7 +2,7 @@ import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {STREAM_EXTENSION} from '../support/api-conformance';
 import {parseCurl, shellWords} from '../support/api-curl';
-import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 
 /** The request example of an operation's JSON body, if it has one. */
 function requestExample(operation: JsonObject): {found: boolean; value?: unknown} {
@@ -29,7 +29,7 @@ function requiredHeaders(document: JsonObject, operation: JsonObject): string[] 
   const headerSets = requirements.filter(isObject).map((requirement) =>
     Object.keys(requirement).flatMap((name) => {
       const scheme = schemes[name];
-      return isObject(scheme) && scheme.type === 'apiKey' && scheme.in === 'header' ? [String(scheme.name).toLowerCase()] : [];
+      return isObject(scheme) && scheme.type === 'apiKey' && scheme.in === 'header' ? [textOf(scheme.name).toLowerCase()] : [];
     }),
   );
   // Headers common to every alternative.
@@ -52,7 +52,7 @@ function checkSample(document: JsonObject, serverUrl: string, entry: Operation, 
     const [pathPart, query] = curl.url.slice(serverUrl.length).split('?') as [string, string | undefined];
     const template = new RegExp(`^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
     if (!template.test(pathPart)) problems.push(`${name}: the curl sample's path ${pathPart} does not match ${entry.path}`);
-    const declared = new Set(entry.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)));
+    const declared = new Set(entry.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => textOf(parameter.name)));
     for (const key of new URLSearchParams(query ?? '').keys()) if (!declared.has(key)) problems.push(`${name}: the curl sample sends the undeclared query parameter "${key}"`);
   }
   const example = requestExample(entry.operation);
@@ -83,11 +83,11 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
   it('gives every operation a curl sample that matches it', async () => {
     const {file, document} = await bundleSpec(reference);
     const servers = Array.isArray(document.servers) ? document.servers : [];
-    const serverUrl = isObject(servers[0]) ? String(servers[0].url).replace(/\/$/, '') : '';
+    const serverUrl = isObject(servers[0]) ? textOf(servers[0].url).replace(/\/$/, '') : '';
     const problems: string[] = serverUrl ? [] : ['no server URL in "servers"'];
     for (const entry of operationsOf(document)) {
       const samples = Array.isArray(entry.operation['x-codeSamples']) ? entry.operation['x-codeSamples'].filter(isObject) : [];
-      const curls = samples.map((sample) => String(sample.source ?? '')).filter((source) => shellWords(source)[0] === 'curl');
+      const curls = samples.map((sample) => textOf(sample.source ?? '')).filter((source) => shellWords(source)[0] === 'curl');
       if (curls.length === 0) problems.push(`${nameOf(entry)}: no curl sample in x-codeSamples`);
       for (const source of curls) problems.push(...checkSample(document, serverUrl, entry, source));
     }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {SEED_ENDPOINTS, type SeedEndpoint} from '../fixtures/seed-endpoints';
-import {EACH_API, bundleSpec, nameOf, operationsOf} from '../support/api-specs';
+import {EACH_API, bundleSpec, nameOf, operationsOf, textOf} from '../support/api-specs';
 
 /** A seed path written with `{}` matches any parameter name; otherwise names must be equal. */
 function matches(seed: SeedEndpoint, method: string, path: string): boolean {
@@ -38,7 +38,7 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
       else seenIds.set(operationId, name);
       if (typeof summary !== 'string' || summary.trim() === '') problems.push(`${name}: no summary`);
       if (!Array.isArray(tags) || tags.length === 0) problems.push(`${name}: no tag`);
-      else for (const tag of tags) if (!declaredTags.has(tag as string)) problems.push(`${name}: tag "${String(tag)}" is not declared in the root "tags"`);
+      else for (const tag of tags) if (!declaredTags.has(tag as string)) problems.push(`${name}: tag "${textOf(tag)}" is not declared in the root "tags"`);
     }
     expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
   });

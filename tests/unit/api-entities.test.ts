@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {SEED_ENTITIES} from '../fixtures/seed-entities';
-import {EACH_API, bundleSpec, isObject, type Json, type JsonObject} from '../support/api-specs';
+import {EACH_API, bundleSpec, isObject, textOf, type JsonObject} from '../support/api-specs';
 
 /** The schema and its alternatives (allOf, anyOf, oneOf branches), and through an array its items. */
 function candidates(schema: JsonObject): JsonObject[] {
@@ -29,7 +29,7 @@ function resolveField(schema: JsonObject, field: string): {schemas: JsonObject[]
 }
 
 function enumValues(schemas: JsonObject[]): string[] {
-  return schemas.flatMap(candidates).flatMap((schema) => (Array.isArray(schema.enum) ? schema.enum.map((value: Json) => String(value)) : []));
+  return schemas.flatMap(candidates).flatMap((schema) => (Array.isArray(schema.enum) ? schema.enum.map(textOf) : []));
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {

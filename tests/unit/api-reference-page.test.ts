@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import {describe, expect, it, vi} from 'vitest';
 import {API_REFERENCES} from '../../src/constants';
 import {generateReference, sourceOf, type ReferenceSource} from '../../src/plugins/apiReference/generate';
-import {EACH_API, bundleSpec, operationsOf, REPO_ROOT} from '../support/api-specs';
+import {EACH_API, bundleSpec, operationsOf, REPO_ROOT, textOf} from '../support/api-specs';
 
 const FIXTURES = 'tests/fixtures/api-reference';
 
@@ -51,14 +51,14 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(0);
     for (const {operation} of operations) {
-      expect(page, `heading of ${String(operation.operationId)}`).toContain(`\\{#${String(operation.operationId)}}`);
+      expect(page, `heading of ${textOf(operation.operationId)}`).toContain(`\\{#${textOf(operation.operationId)}}`);
     }
     const tags = (document.tags as Array<{name: string}>).map((tag) => tag.name);
     for (const tag of tags) expect(page).toContain(`\\{#tag-${tag}}`);
     expect(html).toContain('data-component="Endpoint"');
     // The menu lists every operation once, under its tag.
     const links = sidebar.flatMap((item) => (item.type === 'category' ? item.items.map((link) => link.href) : []));
-    expect(links.sort()).toEqual(operations.map(({operation}) => `${reference.route}#${String(operation.operationId)}`).sort());
+    expect(links.sort()).toEqual(operations.map(({operation}) => `${reference.route}#${textOf(operation.operationId)}`).sort());
   });
 
   it('has a Markdown twin with each operation\'s method, path and fields, and no component tags', async () => {

@@ -23,6 +23,6 @@ describe('the dependency audit gate', () => {
 
   it('tells an unreachable audit endpoint apart from a clean report', () => {
     const refused = JSON.stringify({statusCode: 405, message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk'});
-    expect(judgeAudit(refused, [])).toEqual({kind: 'unreachable', detail: expect.stringContaining('405')});
+    expect(judgeAudit(refused, [])).toEqual({kind: 'unreachable', detail: expect.stringContaining('405') as string});
   });
 });

@@ -1,12 +1,19 @@
 import {Prism} from 'prism-react-renderer';
+import type {TokenStream} from 'prismjs';
 import {describe, expect, it} from 'vitest';
 import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/constants';
 import {bitcoinScriptGrammar, OPCODE_TOKENS, OPCODES, registerBitcoinScript, type OpcodeFamily} from '../../src/prism/bitcoin-script';
 
+/** The text a token covers, nested tokens included. */
+function textOfTokens(content: TokenStream): string {
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map(textOfTokens).join('') : textOfTokens(content.content);
+}
+
 /** The flat list of [token type, text] pairs Prism produces, white space dropped. */
 function tokenize(code: string): Array<[string, string]> {
   return Prism.tokenize(code, bitcoinScriptGrammar).flatMap((token) =>
-    typeof token === 'string' ? (token.trim() ? [['plain', token.trim()] as [string, string]] : []) : [[token.type, String(token.content)] as [string, string]],
+    typeof token === 'string' ? (token.trim() ? [['plain', token.trim()] as [string, string]] : []) : [[token.type, textOfTokens(token.content)] as [string, string]],
   );
 }
 

@@ -18,7 +18,6 @@ import {
   stateOf,
   stepHighlight,
   type Participant,
-  type ParticipantRole,
 } from '../../src/model/round';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Liam', 'Mia', 'Noah', 'Olivia', 'Peggy'];
@@ -27,7 +26,7 @@ function participants(count: number, {boarder = false, leaver = false} = {}): Pa
   const list: Participant[] = NAMES.slice(0, count).map((name, index) => ({
     name,
     amount: 10_000 * (index + 1),
-    role: (boarder && index === count - 1 ? 'board' : 'refresh') as ParticipantRole,
+    role: (boarder && index === count - 1 ? 'board' : 'refresh'),
   }));
   return leaver ? [...list, {name: 'Zoe', amount: 200_000, role: 'leave'}] : list;
 }

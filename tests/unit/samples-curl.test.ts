@@ -25,7 +25,7 @@ const CURL_TIMEOUT_SECONDS = 10;
 
 const pages = samplePages();
 const curls = pages.flatMap(({doc}) => localApiCurls(doc));
-const apis = Object.values(LOCAL_API_HOSTS) as MockedApi[];
+const apis: MockedApi[] = Object.values(LOCAL_API_HOSTS);
 const specsPresent = apis.every((api) => existsSync(specFileFor(api)));
 
 type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;

@@ -132,7 +132,7 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
       const issues = run.volumes
         .map((volume) => volume.split(':')[1])
         .filter((target) => image && run.image !== 'alpine' && target !== image.dataDir)
-        .map((target) => `${where(run.command)} mounts a volume at ${target}, not ${image!.dataDir}`);
+        .map((target) => `${where(run.command)} mounts a volume at ${target}, not ${image.dataDir}`);
       issues.push(...run.networks.filter((network) => network !== DOCKER_NETWORK).map((network) => `${where(run.command)} joins network ${network}`));
       return issues;
     });

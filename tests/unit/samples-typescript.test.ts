@@ -63,8 +63,8 @@ describe('the TypeScript samples', () => {
   });
 
   it(`are checked against @arkade-os/sdk ${PINNED_SDK} exactly`, () => {
-    const manifest = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'package.json'), 'utf8'));
-    const installed = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'node_modules/@arkade-os/sdk/package.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'package.json'), 'utf8')) as {devDependencies: Record<string, string>};
+    const installed = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'node_modules/@arkade-os/sdk/package.json'), 'utf8')) as {version: string};
     expect(manifest.devDependencies['@arkade-os/sdk']).toBe(PINNED_SDK);
     expect(installed.version).toBe(PINNED_SDK);
   });

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Container from '@theme/CodeBlock/Container';
 import IconCopy from '@theme/Icon/Copy';

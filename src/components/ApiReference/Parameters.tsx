@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {NodeFacts, UpstreamNote} from './Schema';
 import type {Json, SchemaNodeProps} from './types';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@
  * The diagram in words: what a screen reader announces in place of the SVG, and the one-line summary
  * of what a step or an exit highlights that every reader sees.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {
   commitmentInputName,
   commitmentOutputName,

@@ -5,7 +5,7 @@
  * from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`, `getRedeemBranches`,
  * `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12 (no exit call).
  */
-import React, {useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {ARKD_ROUND, ROUND_EXPLAINER} from '@site/src/constants';
 import {
   branchObtainable,

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {humanDuration, type ExitTimeline} from '@site/src/model/round';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {ExplainerVariant} from './index';
 import {KIND_CLASS} from './RoundDiagram';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import React, {useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ROUND_EXPLAINER} from '@site/src/constants';
 import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';

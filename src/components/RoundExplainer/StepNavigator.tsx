@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {RoundStep} from '@site/src/model/round';
 import styles from './styles.module.css';

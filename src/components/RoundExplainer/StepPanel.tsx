@@ -3,7 +3,7 @@
  * diagram highlights and what a party's silence would do. Every claim is in server/internal/core/application/
  * service.go (`startRound`, `startFinalization`, `finalizeRound`) and utils.go (the request queue) at 241d3e1e.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {type RoundModel, type RoundStep, type StepId} from '@site/src/model/round';
 import ApiName from './ApiName';
 import styles from './styles.module.css';

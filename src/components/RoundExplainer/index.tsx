@@ -6,7 +6,7 @@
  * arkd's builder; this component only keeps the reader's choices and lays the model out as SVG. The first
  * render (4 participants, the first step) is the server-rendered HTML, readable without JavaScript.
  */
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   buildRound,

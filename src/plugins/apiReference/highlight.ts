@@ -11,6 +11,7 @@ import {codeTheme} from '../../prism/theme';
 const globalScope = globalThis as {Prism?: unknown};
 const previousPrism = globalScope.Prism;
 globalScope.Prism = Prism;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- must run between the two assignments, where no hoisted import can
 require('prismjs/components/prism-bash');
 globalScope.Prism = previousPrism;
 

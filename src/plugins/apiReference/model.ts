@@ -4,7 +4,7 @@
  * request body, responses, examples and code samples. Everything the page and its Markdown twin
  * print comes from here; anything malformed fails with the JSON pointer of the place at fault.
  */
-import {escapePointerToken, isObject, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
+import {escapePointerToken, isObject, objectsOf, resolvePointer, stringOf, textOf, type Json, type JsonObject} from './json';
 import {SpecError} from './errors';
 import {walkSchema, type SchemaView} from './schema';
 
@@ -176,7 +176,7 @@ class ModelReader {
     const collect = (list: Json | undefined, listPointer: string) =>
       (Array.isArray(list) ? list : []).forEach((entry, index) => {
         const {node, ref} = this.deref(entry, `${listPointer}/${index}`);
-        byKey.set(`${String(node.in)} ${String(node.name)}`, {node, pointer: ref ?? `${listPointer}/${index}`});
+        byKey.set(`${textOf(node.in)} ${textOf(node.name)}`, {node, pointer: ref ?? `${listPointer}/${index}`});
       });
     collect(pathItem.parameters, `${pointer.replace(/\/[^/]+$/, '')}/parameters`);
     collect(operation.parameters, `${pointer}/parameters`);

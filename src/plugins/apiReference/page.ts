@@ -309,7 +309,7 @@ class PageBuilder {
     const names = [...new Set(collectJsxNames(blocks))].sort();
     const root: Root = {
       type: 'root',
-      children: [{type: 'mdxjsEsm', value: `import {${names.join(', ')}} from '${COMPONENTS_MODULE}';`} as RootContent, ...blocks],
+      children: [{type: 'mdxjsEsm', value: `import {${names.join(', ')}} from '${COMPONENTS_MODULE}';`}, ...blocks],
     };
     const frontMatter = [
       '---',

@@ -200,7 +200,7 @@ class SchemaWalker {
 
     const alternatives = schema.oneOf !== undefined ? 'oneOf' : schema.anyOf !== undefined ? 'anyOf' : undefined;
     if (alternatives) {
-      const all = Array.isArray(schema[alternatives]) ? (schema[alternatives] as Json[]) : [];
+      const all = Array.isArray(schema[alternatives]) ? (schema[alternatives]) : [];
       const options = all.filter((option) => !isNullSchema(option));
       if (options.length < all.length) view.nullable = true;
       if (options.length === 0) throw new SpecError(`${alternatives} has no alternative but null`, pointer);

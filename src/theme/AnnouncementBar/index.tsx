@@ -1,7 +1,7 @@
 // Wraps the announcement bar so that a new announcement shows after a reload. Docusaurus 3.7.0 hides the bar
 // before hydration with CSS keyed on a flag read from the previous dismissal, and never clears that flag
 // when the bar's id changes and its provider resets the dismissal.
-import React, {useEffect, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 
 // Docusaurus' own names (theme-classic inlineScripts, theme-common AnnouncementBarProvider).

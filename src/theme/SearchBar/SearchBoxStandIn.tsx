@@ -3,8 +3,9 @@
  * module), shown until the reader turns to search. Hovering, focusing or
  * typing in it, or the shortcut, asks for the real one.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 
@@ -21,9 +22,8 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 export default function SearchBoxStandIn({onIntent}: {onIntent: (intent: SearchIntent) => void}): ReactNode {
-  const [modifier, setModifier] = useState<string | null>(null);
   // Like the real box, the shortcut hint appears once the platform is known (after hydration).
-  useEffect(() => setModifier(isMacPlatform() ? '⌘' : 'ctrl'), []);
+  const modifier = useIsBrowser() ? (isMacPlatform() ? '⌘' : 'ctrl') : null;
 
   return (
     <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">

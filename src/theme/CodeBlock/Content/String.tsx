@@ -1,6 +1,6 @@
 // Wraps the highlighted code block so that Prism loads only on pages that show code, and after the page
 // itself: server-rendered blocks keep their highlighting while Prism arrives (see src/prism/highlightedCodeBlock.ts).
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content/String';
 

@@ -1,6 +1,6 @@
 // Wraps the docs page content: its Markdown twin above it (copy to clipboard, or view), and the upstream sources
 // of its claims below it, from the page's `sources` front matter.
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -10,7 +10,7 @@ import {sourcesOf} from '@site/src/components/PageSources/sources';
 
 export default function ContentWithMarkdownCopyAndSources(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const sources = sourcesOf(frontMatter as Record<string, unknown>);
+  const sources = sourcesOf(frontMatter);
   return (
     <>
       <CopyPageAsMarkdown permalink={metadata.permalink} />

@@ -1,5 +1,5 @@
 // Replaces the not-found page's text (Docusaurus 3.7.0 NotFound/Content) with directions into the site.
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
