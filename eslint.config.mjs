@@ -1,6 +1,7 @@
 // @ts-check
 // ESLint for every hand-written script of the repository: `npm run lint` (zero warnings allowed), `npm run format`.
 // A `.mjs` file because ESLint 9 loads a TypeScript config only through jiti (an extra runtime) on Node 20.
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
 import prettier from 'eslint-config-prettier/flat';
@@ -25,6 +26,11 @@ export default defineConfig([
     linterOptions: {reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error'},
   },
   js.configs.recommended,
+  comments.recommended,
+  {
+    // A rule is silenced only on one line, and only with the reason it is wrong there: `-- because …`.
+    rules: {'@eslint-community/eslint-comments/require-description': 'error'},
+  },
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
