@@ -57,7 +57,10 @@ function main(): void {
     for (const [dependency, version] of Object.entries(parent.optionalDependencies ?? {})) {
       if (resolvedPath(lock.packages, parentPath, dependency)) continue;
       const platform = platformOf(dependency);
-      if (!platform) throw new Error(`${LOCKFILE}: ${dependency} (needed by ${parentPath}) is missing and its name names no platform`);
+      if (!platform)
+        throw new Error(
+          `${LOCKFILE}: ${dependency} (needed by ${parentPath}) is missing and its name names no platform`,
+        );
       lock.packages[`node_modules/${dependency}`] = {
         version,
         ...(parent.dev ? {dev: true} : {}),
@@ -67,10 +70,16 @@ function main(): void {
       added.push(`${dependency}@${version}`);
     }
   }
-  const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  const sorted = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   lock.packages = sorted;
   writeFileSync(LOCKFILE, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}` : 'Lockfile already lists every platform package.');
+  console.log(
+    added.length
+      ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}`
+      : 'Lockfile already lists every platform package.',
+  );
 }
 
 main();

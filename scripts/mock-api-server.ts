@@ -47,7 +47,10 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-export function specFileFor(api: MockedApi, specDir = process.env.API_SPEC_DIR ?? path.join(REPO_ROOT, 'api-spec')): string {
+export function specFileFor(
+  api: MockedApi,
+  specDir = process.env.API_SPEC_DIR ?? path.join(REPO_ROOT, 'api-spec'),
+): string {
   const reference = API_REFERENCES.find((candidate) => candidate.id === api)!;
   // specFolder is repo-relative ("api-spec/arkd"); only its last segment names the API's folder.
   return path.resolve(specDir, path.basename(reference.specFolder), 'openapi.yaml');
@@ -110,12 +113,22 @@ function startPrefixProxy(basePath: string, port: number, prismPort: number): Pr
     if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
       response.writeHead(404, {'content-type': 'application/json'});
       response.end(
-        JSON.stringify({code: 5, message: `this mock serves only the REST API under ${basePath}; the web UI is not mocked`, details: []}),
+        JSON.stringify({
+          code: 5,
+          message: `this mock serves only the REST API under ${basePath}; the web UI is not mocked`,
+          details: [],
+        }),
       );
       return;
     }
     const upstream = http.request(
-      {host: LOOPBACK, port: prismPort, method: request.method, path: url.slice(basePath.length) || '/', headers: request.headers},
+      {
+        host: LOOPBACK,
+        port: prismPort,
+        method: request.method,
+        path: url.slice(basePath.length) || '/',
+        headers: request.headers,
+      },
       (prismResponse) => {
         response.writeHead(prismResponse.statusCode ?? 502, prismResponse.headers);
         prismResponse.pipe(response);
@@ -137,7 +150,9 @@ export async function startMock(api: MockedApi, options: MockOptions = {}): Prom
   const {basePath} = MOCK_DEFAULTS[api];
   const specFile = specFileFor(api, options.specDir);
   if (!existsSync(specFile)) {
-    throw new Error(`No OpenAPI spec for ${api} at ${specFile}. Set API_SPEC_DIR to the folder that holds ${api}/openapi.yaml.`);
+    throw new Error(
+      `No OpenAPI spec for ${api} at ${specFile}. Set API_SPEC_DIR to the folder that holds ${api}/openapi.yaml.`,
+    );
   }
   const requestedPort = options.port ?? MOCK_DEFAULTS[api].port;
   const port = requestedPort === 0 ? await freePort() : requestedPort;

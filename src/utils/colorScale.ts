@@ -66,7 +66,11 @@ function hslToRgb([hue, saturation, lightness]: Hsl): Rgb {
 
 function toHex(rgb: Rgb): string {
   return `#${rgb
-    .map((channel) => Math.round(channel * 255).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(channel * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')
     .toUpperCase()}`;
 }

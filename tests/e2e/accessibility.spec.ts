@@ -17,7 +17,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const blocking = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n  ')}`);
+        .map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes
+              .slice(0, 5)
+              .map((node) => node.target.join(' '))
+              .join('\n  ')}`,
+        );
       expect(blocking, blocking.join('\n')).toEqual([]);
     });
   }

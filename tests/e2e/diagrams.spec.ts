@@ -59,7 +59,9 @@ test('the docs have diagrams to check', () => {
 
 test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
   for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
-    test(`${route}: each of its ${sources.length} diagrams is inline SVG with a name, a size and its labels as text`, async ({request}) => {
+    test(`${route}: each of its ${sources.length} diagrams is inline SVG with a name, a size and its labels as text`, async ({
+      request,
+    }) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       const boxes = diagramBoxes(await response.text());
@@ -75,7 +77,8 @@ test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
         const labels = expectedLabels(sources[index]!);
         expect(labels.length, `labels found in the source of diagram ${index + 1}`).toBeGreaterThan(1);
         const text = withoutWhitespace(drawnText(svg!));
-        for (const label of labels) expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
+        for (const label of labels)
+          expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
       });
     });
   }
@@ -97,7 +100,9 @@ for (const viewport of VIEWPORTS) {
     test.use({viewport: {width: viewport.width, height: viewport.height}});
 
     for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
-      test(`${route}: diagrams fit or scroll in their own box, never shrinking text below ${DIAGRAMS.minScale * 100} %`, async ({page}) => {
+      test(`${route}: diagrams fit or scroll in their own box, never shrinking text below ${DIAGRAMS.minScale * 100} %`, async ({
+        page,
+      }) => {
         await openPage(page, route);
         const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
         await expect(boxes).toHaveCount(sources.length);
@@ -148,7 +153,12 @@ test.describe('diagram text', () => {
           const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
           return [r, g, b, a];
         };
-        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+          r * a + br * (1 - a),
+          g * a + bg * (1 - a),
+          b * a + bb * (1 - a),
+          1,
+        ];
         const luminance = ([r, g, b]: Rgba) => {
           const [lr, lg, lb] = [r, g, b].map((c) => {
             const s = c / 255;

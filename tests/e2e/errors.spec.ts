@@ -6,7 +6,9 @@ import {expect, openPage, test} from './support/fixtures';
 test.describe('when a page crashes while rendering', () => {
   test.use({allowConsoleErrors: true});
 
-  test('the reader sees "This page crashed.", the error and a "Try again" button, under the title "Page Error"', async ({page}) => {
+  test('the reader sees "This page crashed.", the error and a "Try again" button, under the title "Page Error"', async ({
+    page,
+  }) => {
     const route = '/ark/FAQ';
     // Make the page's own content throw while rendering: rewrite its compiled
     // h1 text, in whichever chunk carries it, into an expression that throws.
@@ -14,9 +16,8 @@ test.describe('when a page crashes while rendering', () => {
     await page.route('**/assets/js/*.js', async (intercepted) => {
       const response = await intercepted.fetch();
       const body = await response.text();
-      const crashing = body.replace(
-        /children:"([^"]*)"/g,
-        (match, text: string) => (text === heading ? 'children:(()=>{throw new Error("Simulated render failure")})()' : match),
+      const crashing = body.replace(/children:"([^"]*)"/g, (match, text: string) =>
+        text === heading ? 'children:(()=>{throw new Error("Simulated render failure")})()' : match,
       );
       await intercepted.fulfill({response, body: crashing});
     });

@@ -16,7 +16,16 @@ test.describe('with JavaScript disabled', () => {
       const firstSentence = doc.prose
         .split('\n')
         .map((line) => line.trim())
-        .find((line) => line && !line.startsWith('#') && !line.startsWith(':::') && !line.startsWith('|') && !line.startsWith('-') && !line.startsWith('<') && !line.startsWith('**Next'));
+        .find(
+          (line) =>
+            line &&
+            !line.startsWith('#') &&
+            !line.startsWith(':::') &&
+            !line.startsWith('|') &&
+            !line.startsWith('-') &&
+            !line.startsWith('<') &&
+            !line.startsWith('**Next'),
+        );
       const words = firstSentence!.replace(/[*_`]/g, '').split(/\s+/).slice(0, 6).join(' ');
       await expect(page.locator('article')).toContainText(words.replace(/\[([^\]]*)\]/g, '$1'));
     });

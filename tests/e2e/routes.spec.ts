@@ -17,7 +17,10 @@ test.describe('every docs route of the specification', () => {
       // It ends with the releases it describes and its upstream sources, pinned to a commit.
       const sources = page.getByRole('region', {name: 'Sources'});
       await expect(sources).toContainText('This page describes');
-      await expect(sources.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//);
+      await expect(sources.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+        'href',
+        /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//,
+      );
     });
   }
 });
@@ -66,7 +69,10 @@ test.describe('an unknown path', () => {
     expect(activity.consoleErrors.every((error) => error.includes('404'))).toBe(true);
   });
 
-  test('keeps its capitals significant: /ark/faq is not /ark/FAQ, on the server or once the page is running', async ({page, activity}) => {
+  test('keeps its capitals significant: /ark/faq is not /ark/FAQ, on the server or once the page is running', async ({
+    page,
+    activity,
+  }) => {
     const response = await page.goto('/ark/faq');
     expect(response?.status()).toBe(404);
     await openPage(page, '/ark/faq');

@@ -51,7 +51,25 @@ export function shellWords(command: string): string[] {
   return words;
 }
 
-const WITH_VALUE = new Set(['-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--json', '-o', '--output', '-u', '--user', '-w', '--write-out', '--max-time', '-m']);
+const WITH_VALUE = new Set([
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--json',
+  '-o',
+  '--output',
+  '-u',
+  '--user',
+  '-w',
+  '--write-out',
+  '--max-time',
+  '-m',
+]);
 
 export function parseCurl(command: string): CurlCommand {
   const [program, ...args] = shellWords(command.trim());

@@ -15,7 +15,9 @@ export function docFileForRoute(route: string): string {
   );
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new Error(`No MDX file serves ${route}; looked for ${candidates.map((c) => path.relative(REPO_ROOT, c)).join(', ')}`);
+    throw new Error(
+      `No MDX file serves ${route}; looked for ${candidates.map((c) => path.relative(REPO_ROOT, c)).join(', ')}`,
+    );
   }
   return found;
 }
@@ -70,7 +72,12 @@ export function parseDoc(file: string): ParsedDoc {
         codeLines.push(lines[end]!.slice(indent!.length));
         end += 1;
       }
-      codeBlocks.push({language: language ?? '', meta: (meta ?? '').trim(), code: codeLines.join('\n'), line: bodyStartLine + index + 1});
+      codeBlocks.push({
+        language: language ?? '',
+        meta: (meta ?? '').trim(),
+        code: codeLines.join('\n'),
+        line: bodyStartLine + index + 1,
+      });
       index = end;
       continue;
     }

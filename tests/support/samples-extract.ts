@@ -95,7 +95,9 @@ export function localApiCurls(doc: ParsedDoc): ShellCommand[] {
 
 /** Splits a command into shell words, joining quoted parts (enough for the docker and curl lines of the docs). */
 export function words(command: string): string[] {
-  return [...command.matchAll(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g)].map((match) => match[0].replace(/"([^"]*)"|'([^']*)'/g, '$1$2'));
+  return [...command.matchAll(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g)].map((match) =>
+    match[0].replace(/"([^"]*)"|'([^']*)'/g, '$1$2'),
+  );
 }
 
 /** The command up to the first unquoted `|`, `;`, `&&` or `>`: what curl itself receives. */

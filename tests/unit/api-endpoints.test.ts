@@ -7,7 +7,10 @@ function matches(seed: SeedEndpoint, method: string, path: string): boolean {
   if (seed.method !== method.toUpperCase()) return false;
   const seedSegments = seed.path.split('/');
   const segments = path.split('/');
-  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? /^\{[^}]+\}$/.test(segments[i]!) : segment === segments[i]));
+  return (
+    seedSegments.length === segments.length &&
+    seedSegments.every((segment, i) => (segment === '{}' ? /^\{[^}]+\}$/.test(segments[i]!) : segment === segments[i]))
+  );
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
@@ -27,18 +30,24 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
 
   it('declares every operation once, with an operationId, a summary and a declared tag', async () => {
     const {file, document} = await bundleSpec(reference);
-    const declaredTags = new Set((Array.isArray(document.tags) ? document.tags : []).map((tag) => (tag as {name?: string}).name));
+    const declaredTags = new Set(
+      (Array.isArray(document.tags) ? document.tags : []).map((tag) => (tag as {name?: string}).name),
+    );
     const seenIds = new Map<string, string>();
     const problems: string[] = [];
     for (const operation of operationsOf(document)) {
       const {operationId, summary, tags} = operation.operation;
       const name = nameOf(operation);
       if (typeof operationId !== 'string' || operationId === '') problems.push(`${name}: no operationId`);
-      else if (seenIds.has(operationId)) problems.push(`${name}: operationId "${operationId}" is also used by ${seenIds.get(operationId)}`);
+      else if (seenIds.has(operationId))
+        problems.push(`${name}: operationId "${operationId}" is also used by ${seenIds.get(operationId)}`);
       else seenIds.set(operationId, name);
       if (typeof summary !== 'string' || summary.trim() === '') problems.push(`${name}: no summary`);
       if (!Array.isArray(tags) || tags.length === 0) problems.push(`${name}: no tag`);
-      else for (const tag of tags) if (!declaredTags.has(tag as string)) problems.push(`${name}: tag "${textOf(tag)}" is not declared in the root "tags"`);
+      else
+        for (const tag of tags)
+          if (!declaredTags.has(tag as string))
+            problems.push(`${name}: tag "${textOf(tag)}" is not declared in the root "tags"`);
     }
     expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
   });
@@ -47,11 +56,14 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const {file, document} = await bundleSpec(reference);
     const problems: string[] = [];
     for (const operation of operationsOf(document)) {
-      const responses = operation.operation.responses as Record<string, {content?: Record<string, {schema?: {properties?: object}}>}> | undefined;
+      const responses = operation.operation.responses as
+        Record<string, {content?: Record<string, {schema?: {properties?: object}}>}> | undefined;
       const schema = responses?.default?.content?.['application/json']?.schema;
       const fields = Object.keys(schema?.properties ?? {}).sort();
       if (fields.join() !== 'code,details,message') {
-        problems.push(`${nameOf(operation)}: the default response is not the shared ErrorResponse {code, message, details}${schema ? ` (its fields: ${fields.join(', ')})` : ''}`);
+        problems.push(
+          `${nameOf(operation)}: the default response is not the shared ErrorResponse {code, message, details}${schema ? ` (its fields: ${fields.join(', ')})` : ''}`,
+        );
       }
     }
     expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);

@@ -22,12 +22,20 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const {file, document} = await bundleSpec(reference);
     const problems: string[] = [];
     for (const operation of operationsOf(document)) {
-      const {requestBody, responses} = operation.operation as {requestBody?: {content?: Record<string, {example?: unknown; examples?: object}>}; responses?: Record<string, {content?: Record<string, {example?: unknown; examples?: object}>}>};
+      const {requestBody, responses} = operation.operation as {
+        requestBody?: {content?: Record<string, {example?: unknown; examples?: object}>};
+        responses?: Record<string, {content?: Record<string, {example?: unknown; examples?: object}>}>;
+      };
       const hasExample = (content?: Record<string, {example?: unknown; examples?: object}>) =>
-        Object.values(content ?? {}).some((media) => media.example !== undefined || (media.examples !== undefined && Object.keys(media.examples).length > 0));
-      if (requestBody?.content && !hasExample(requestBody.content)) problems.push(`${nameOf(operation)}: the request body has no example`);
+        Object.values(content ?? {}).some(
+          (media) =>
+            media.example !== undefined || (media.examples !== undefined && Object.keys(media.examples).length > 0),
+        );
+      if (requestBody?.content && !hasExample(requestBody.content))
+        problems.push(`${nameOf(operation)}: the request body has no example`);
       for (const [status, response] of Object.entries(responses ?? {})) {
-        if (/^2/.test(status) && response.content && !hasExample(response.content)) problems.push(`${nameOf(operation)}: response ${status} has no example`);
+        if (/^2/.test(status) && response.content && !hasExample(response.content))
+          problems.push(`${nameOf(operation)}: response ${status} has no example`);
       }
     }
     expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);

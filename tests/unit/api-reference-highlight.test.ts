@@ -4,7 +4,11 @@ import {codeTheme} from '../../src/prism/theme';
 
 /** The text of some HTML, as the browser's textContent gives it. */
 function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 const colourOf = (type: string) => codeTheme.styles.find((entry) => entry.types.includes(type))?.style.color;
@@ -17,7 +21,7 @@ describe('build-time highlighting', () => {
     expect(html).not.toMatch(/<(?!\/?span)/);
   });
 
-  it('colours tokens with the site\'s code theme, one span per run of a colour', () => {
+  it("colours tokens with the site's code theme, one span per run of a colour", () => {
     const html = highlightToHtml('{\n  "a": "x",\n  "b": true\n}', 'json');
     expect(html).toContain(`<span style="color:${colourOf('string')}">"x"</span>`);
     // vsDark gives keys and booleans the plain colour, as on the site's other code blocks: no span.

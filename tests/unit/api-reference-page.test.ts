@@ -28,7 +28,14 @@ function generated(reference: ReferenceSource): ReturnType<typeof generateRefere
 }
 
 function fixture(folder: string): ReferenceSource {
-  return {...API_REFERENCES[0], id: folder, route: `/api/${folder}`, specFolder: `${FIXTURES}/${folder}`, specDownloadPath: `/api-spec/${folder}.yaml`, operatorTags: ['admin']};
+  return {
+    ...API_REFERENCES[0],
+    id: folder,
+    route: `/api/${folder}`,
+    specFolder: `${FIXTURES}/${folder}`,
+    specDownloadPath: `/api-spec/${folder}.yaml`,
+    operatorTags: ['admin'],
+  };
 }
 
 /** Renders a generated page: every component becomes a <div data-component> around its children. */
@@ -37,7 +44,11 @@ async function render(page: string): Promise<string> {
   expect(importLine, 'the page imports its components').not.toBeNull();
   const names = importLine![1]!.split(',').map((name) => name.trim());
   const components = Object.fromEntries(
-    names.map((name) => [name, ({children, ...props}: {children?: ReactNode}) => createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children)]),
+    names.map((name) => [
+      name,
+      ({children, ...props}: {children?: ReactNode}) =>
+        createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children),
+    ]),
   );
   const body = page.replace(/^---\n[\s\S]*?\n---\n/, '').replace(importLine![0], '');
   const {default: Content} = await evaluate(body, {...runtime, baseUrl: import.meta.url, remarkPlugins: [remarkGfm]});
@@ -58,10 +69,12 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     expect(html).toContain('data-component="Endpoint"');
     // The menu lists every operation once, under its tag.
     const links = sidebar.flatMap((item) => (item.type === 'category' ? item.items.map((link) => link.href) : []));
-    expect(links.sort()).toEqual(operations.map(({operation}) => `${reference.route}#${textOf(operation.operationId)}`).sort());
+    expect(links.sort()).toEqual(
+      operations.map(({operation}) => `${reference.route}#${textOf(operation.operationId)}`).sort(),
+    );
   });
 
-  it('has a Markdown twin with each operation\'s method, path and fields, and no component tags', async () => {
+  it("has a Markdown twin with each operation's method, path and fields, and no component tags", async () => {
     const [{twin}, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
     const prose = twin.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
     expect(prose).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
@@ -99,7 +112,9 @@ describe('a spec with everything easy to get wrong', () => {
 
   it('puts nested fields behind a toggle that says whose fields they are, arrays of arrays included', async () => {
     const {page} = await tricky();
-    expect(page).toMatch(/<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/);
+    expect(page).toMatch(
+      /<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/,
+    );
     expect(page).toContain('<Expandable summary={"3 fields of each item"}>');
   });
 
@@ -138,15 +153,21 @@ describe('a spec the reference cannot show fails the build, naming the file at f
   });
 
   it('a spec that does not bundle', async () => {
-    await expect(generateReference({...fixture('x'), specFolder: 'tests/fixtures/broken-specs/broken-ref'})).rejects.toThrow('components/schemas/Missing.yaml');
+    await expect(
+      generateReference({...fixture('x'), specFolder: 'tests/fixtures/broken-specs/broken-ref'}),
+    ).rejects.toThrow('components/schemas/Missing.yaml');
   });
 });
 
 describe('sourceOf', () => {
   it('names the file a path item or component lives in', () => {
     const spec = path.join(REPO_ROOT, 'api-spec/arkd/openapi.yaml');
-    expect(sourceOf(spec, '#/paths/~1v1~1info/get/responses/200')).toBe('api-spec/arkd/paths/ark/v1_info.yaml (#/get/responses/200)');
-    expect(sourceOf(spec, '#/components/schemas/Round/properties/id')).toBe('api-spec/arkd/components/schemas/Round.yaml (#/properties/id)');
+    expect(sourceOf(spec, '#/paths/~1v1~1info/get/responses/200')).toBe(
+      'api-spec/arkd/paths/ark/v1_info.yaml (#/get/responses/200)',
+    );
+    expect(sourceOf(spec, '#/components/schemas/Round/properties/id')).toBe(
+      'api-spec/arkd/components/schemas/Round.yaml (#/properties/id)',
+    );
     expect(sourceOf(spec, '#/tags/0')).toBe('api-spec/arkd/openapi.yaml (#/tags/0)');
   });
 });

@@ -17,12 +17,17 @@ describe('the dependency audit gate', () => {
   });
 
   it('accepts a vulnerability recorded with its reason in audit-exceptions.json', () => {
-    const verdict = judgeAudit(report({'some-lib': {severity: 'high'}}), [{package: 'some-lib', reason: 'only reachable at build time'}]);
+    const verdict = judgeAudit(report({'some-lib': {severity: 'high'}}), [
+      {package: 'some-lib', reason: 'only reachable at build time'},
+    ]);
     expect(verdict).toMatchObject({kind: 'pass', excepted: ['some-lib']});
   });
 
   it('tells an unreachable audit endpoint apart from a clean report', () => {
-    const refused = JSON.stringify({statusCode: 405, message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk'});
+    const refused = JSON.stringify({
+      statusCode: 405,
+      message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+    });
     expect(judgeAudit(refused, [])).toEqual({kind: 'unreachable', detail: expect.stringContaining('405') as string});
   });
 });

@@ -14,11 +14,13 @@ describe('the primary shade scale', () => {
   it('keeps the base colour and orders the shades from darkest to lightest', () => {
     const scale = Object.values(primaryShadeScale(THEME.primaryColor));
     expect(scale[3]).toBe(THEME.primaryColor.toUpperCase());
-    const lightness = scale.map((hex) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16));
+    const lightness = scale.map(
+      (hex) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16),
+    );
     expect(lightness).toEqual([...lightness].sort((a, b) => a - b));
   });
 
-  it('matches what Docusaurus\' colour generator gives for its own default green', () => {
+  it("matches what Docusaurus' colour generator gives for its own default green", () => {
     // docusaurus.io's generator turns #25c2a0 into #21af90 (dark) and #29d5b0 (light).
     expect(adjustLightness('#25c2a0', -0.1)).toBe('#21AF90');
     expect(adjustLightness('#25c2a0', 0.1)).toBe('#29D5B0');

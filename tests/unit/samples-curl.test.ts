@@ -13,7 +13,15 @@ import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getHttpOperationsFromSpec} from '@stoplight/prism-http';
 import {specFileFor, startMock, type MockedApi, type RunningMock} from '../../scripts/mock-api-server';
-import {firstCommand, LOCAL_API_HOSTS, localApiCurls, parseCurl, samplePages, SHELL_LANGUAGES, type ShellCommand} from '../support/samples-extract';
+import {
+  firstCommand,
+  LOCAL_API_HOSTS,
+  localApiCurls,
+  parseCurl,
+  samplePages,
+  SHELL_LANGUAGES,
+  type ShellCommand,
+} from '../support/samples-extract';
 
 /** Shell variables the samples expect the reader to have set in an earlier step. */
 const SAMPLE_SHELL_ENV = {
@@ -29,7 +37,15 @@ const apis: MockedApi[] = Object.values(LOCAL_API_HOSTS);
 const specsPresent = apis.every((api) => existsSync(specFileFor(api)));
 
 type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
-type JsonSchema = {type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; allOf?: JsonSchema[]; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; additionalProperties?: unknown};
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  additionalProperties?: unknown;
+};
 
 /** Body fields the schema does not declare, as dotted paths. Objects without declared properties accept anything. */
 function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = ''): string[] {
@@ -43,7 +59,10 @@ function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = '
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => undeclaredFields(item, schema.items, `${at}[${index}]`));
   }
-  const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<string, JsonSchema>;
+  const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<
+    string,
+    JsonSchema
+  >;
   if (Object.keys(properties).length === 0) return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
     const path = at ? `${at}.${key}` : key;
@@ -54,7 +73,12 @@ function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = '
 function findOperation(operations: Operations, method: string, pathname: string) {
   return operations.find((operation) => {
     if (operation.method.toUpperCase() !== method) return false;
-    const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${operation.path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
+        .replace(/\{[^}]+\}/g, '[^/]+')}$`,
+    );
     return pattern.test(pathname);
   });
 }
@@ -96,12 +120,17 @@ describe('the curl samples', () => {
     const env: NodeJS.ProcessEnv = {...process.env, ...SAMPLE_SHELL_ENV};
     delete env.BASH_ENV;
     return new Promise((resolve) => {
-      execFile('bash', ['--norc', '--noprofile', '-uc', curl], {encoding: 'utf8', env, timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000}, (error, stdout, stderr) => {
-        const lines = stdout.trimEnd().split('\n');
-        const status = Number(lines.pop());
-        const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        resolve({status, exitCode, body: lines.join('\n'), stderr});
-      });
+      execFile(
+        'bash',
+        ['--norc', '--noprofile', '-uc', curl],
+        {encoding: 'utf8', env, timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000},
+        (error, stdout, stderr) => {
+          const lines = stdout.trimEnd().split('\n');
+          const status = Number(lines.pop());
+          const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+          resolve({status, exitCode, body: lines.join('\n'), stderr});
+        },
+      );
     });
   }
 
@@ -124,7 +153,10 @@ describe('the curl samples', () => {
   it('are all in bash or shell blocks, where this test finds them', () => {
     const hidden = pages.flatMap(({doc}) =>
       doc.codeBlocks
-        .filter((block) => !SHELL_LANGUAGES.includes(block.language) && /^\s*curl\s[^\n]*localhost:(7070|7001)/m.test(block.code))
+        .filter(
+          (block) =>
+            !SHELL_LANGUAGES.includes(block.language) && /^\s*curl\s[^\n]*localhost:(7070|7001)/m.test(block.code),
+        )
         .map((block) => `${doc.relativeFile}:${block.line} has a curl command in a "${block.language}" block`),
     );
     expect(hidden).toEqual([]);
@@ -142,20 +174,27 @@ describe('the curl samples', () => {
     (CURL_TIMEOUT_SECONDS + 10) * 1000,
   );
 
-  it.skipIf(!specsPresent).each(curls.filter((sample) => parseCurl(sample.command).body !== undefined).map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})))(
-    '$label sends only fields the spec declares',
-    (sample) => {
-      const request = parseCurl(sample.command);
-      const api = apiOf(sample);
-      const basePath = api === 'fulmine' ? '/api' : '';
-      const pathname = request.url.pathname.slice(basePath.length);
-      const operation = findOperation(operations.get(api)!, request.method, pathname);
-      expect(operation, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBeDefined();
-      const schema = operation!.request?.body?.contents?.find((content) => content.mediaType.includes('json'))?.schema as JsonSchema | undefined;
-      const extra = undeclaredFields(JSON.parse(request.body!), schema);
-      expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
-    },
-  );
+  it
+    .skipIf(!specsPresent)
+    .each(
+      curls
+        .filter((sample) => parseCurl(sample.command).body !== undefined)
+        .map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})),
+    )('$label sends only fields the spec declares', (sample) => {
+    const request = parseCurl(sample.command);
+    const api = apiOf(sample);
+    const basePath = api === 'fulmine' ? '/api' : '';
+    const pathname = request.url.pathname.slice(basePath.length);
+    const operation = findOperation(operations.get(api)!, request.method, pathname);
+    expect(
+      operation,
+      `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`,
+    ).toBeDefined();
+    const schema = operation!.request?.body?.contents?.find((content) => content.mediaType.includes('json'))?.schema as
+      JsonSchema | undefined;
+    const extra = undeclaredFields(JSON.parse(request.body!), schema);
+    expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
+  });
 
   describe.skipIf(!specsPresent)('runner', () => {
     const probe = (command: string): ShellCommand => ({file: 'probe', line: 0, command});
@@ -163,7 +202,15 @@ describe('the curl samples', () => {
     it('fails a wrong path, a wrong method and a wrongly typed body', async () => {
       expect((await run(probe('curl http://localhost:7001/api/v1/no-such-endpoint'))).status).toBe(404);
       expect((await run(probe('curl -X DELETE http://localhost:7001/api/v1/wallet/status'))).status).toBe(405);
-      expect((await run(probe(`curl -X POST http://localhost:7001/api/v1/wallet/unlock -H 'Content-Type: application/json' -d '{"password": 42}'`))).status).toBeGreaterThanOrEqual(400);
+      expect(
+        (
+          await run(
+            probe(
+              `curl -X POST http://localhost:7001/api/v1/wallet/unlock -H 'Content-Type: application/json' -d '{"password": 42}'`,
+            ),
+          )
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
       expect((await run(probe('curl -X POST http://localhost:7070/v1/info'))).status).toBe(405);
     });
 

@@ -26,7 +26,13 @@ export default function CodeBlock({title, language, html}: Props): ReactNode {
         <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.codeBlockPre, 'thin-scrollbar')}>
           <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
         </pre>
-        <button type="button" className={clsx('clean-btn', styles.copyButton)} aria-label={COPY_LABEL.idle} title="Copy" {...{[COPY_BUTTON_ATTRIBUTE]: ''}}>
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.copyButton)}
+          aria-label={COPY_LABEL.idle}
+          title="Copy"
+          {...{[COPY_BUTTON_ATTRIBUTE]: ''}}
+        >
           <span className={styles.copyIcons} aria-hidden="true">
             <IconCopy className={styles.copyIcon} />
             <IconSuccess className={styles.copiedIcon} />

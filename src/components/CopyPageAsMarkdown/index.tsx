@@ -40,7 +40,12 @@ export default function CopyPageAsMarkdown({permalink}: {permalink: string}): Re
 
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={() => void copy()} disabled={state === 'copying'}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--secondary', styles.copy)}
+        onClick={() => void copy()}
+        disabled={state === 'copying'}
+      >
         <span aria-live="polite">{LABELS[state]}</span>
       </button>
       <a className={styles.view} href={markdownUrl} target="_blank" rel="noopener noreferrer">

@@ -58,5 +58,7 @@ export function highlightToHtml(code: string, language: string): string {
     }
     add('', '\n');
   }
-  return runs.map(({css, text}) => (css ? `<span style="${css}">${escapeHtml(text)}</span>` : escapeHtml(text))).join('');
+  return runs
+    .map(({css, text}) => (css ? `<span style="${css}">${escapeHtml(text)}</span>` : escapeHtml(text)))
+    .join('');
 }

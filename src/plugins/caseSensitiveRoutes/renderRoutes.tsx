@@ -6,7 +6,11 @@ import type {ReactNode} from 'react';
 import {Route, Switch} from 'react-router-dom';
 import type {RouteConfig} from 'react-router-config';
 
-export default function renderRoutes(routes: RouteConfig[] | undefined, extraProps: object = {}, switchProps: object = {}): ReactNode {
+export default function renderRoutes(
+  routes: RouteConfig[] | undefined,
+  extraProps: object = {},
+  switchProps: object = {},
+): ReactNode {
   if (!routes) return null;
   return (
     <Switch {...switchProps}>

@@ -11,7 +11,10 @@ import {generateApiReferences} from '../apiReference/generate';
 
 // The package types only its options; its plugin is a plain Docusaurus plugin module.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's typings declare only its options, so no import can be typed
-const searchLocalPlugin = require('@easyops-cn/docusaurus-search-local') as {default: PluginModule; validateOptions: NonNullable<PluginModule['validateOptions']>};
+const searchLocalPlugin = require('@easyops-cn/docusaurus-search-local') as {
+  default: PluginModule;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
 
 async function searchPlugin(context: LoadContext, options: unknown): Promise<Plugin<unknown>> {
   // The index URL's hash is computed here, from the files of its docsDir: the references' generated pages must

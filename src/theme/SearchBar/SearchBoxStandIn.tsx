@@ -18,7 +18,12 @@ export interface SearchIntent {
 
 /** Matches SEARCH_SHORTCUT ('mod+k'), which the config gives the plugin as its keymap. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (isMacPlatform() ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey;
+  return (
+    event.key.toLowerCase() === 'k' &&
+    (isMacPlatform() ? event.metaKey : event.ctrlKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
 }
 
 export default function SearchBoxStandIn({onIntent}: {onIntent: (intent: SearchIntent) => void}): ReactNode {

@@ -13,5 +13,11 @@ export async function blockingViolations(page: Page, include?: string): Promise<
   const {violations} = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n  ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join('\n  ')}`,
+    );
 }
