@@ -22,7 +22,9 @@ function docusaurusVirtualModules(): RegExp {
   const declarations = readFileSync(path.join(path.dirname(manifestPath), manifest.types), 'utf8');
   const names = [...declarations.matchAll(/^declare module '(@[^']+)'/gm)].map((match) => match[1]!);
   if (!names.includes('@docusaurus/Link')) {
-    throw new Error(`knip.config.ts: no "declare module '@docusaurus/Link'" in ${manifestPath}'s types; read the virtual module names elsewhere`);
+    throw new Error(
+      `knip.config.ts: no "declare module '@docusaurus/Link'" in ${manifestPath}'s types; read the virtual module names elsewhere`,
+    );
   }
   const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.+');
   // One pattern, so that knip does not hint at the virtual modules this site happens not to import.

@@ -18,7 +18,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {judgeAudit, type AuditException} from './lib/auditReport';
 
-const exceptions = JSON.parse(readFileSync(path.resolve(__dirname, '../audit-exceptions.json'), 'utf8')) as AuditException[];
+const exceptions = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../audit-exceptions.json'), 'utf8'),
+) as AuditException[];
 const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], {encoding: 'utf8'});
 const verdict = judgeAudit(audit.stdout, exceptions);
 
@@ -28,12 +30,16 @@ switch (verdict.kind) {
     if (verdict.excepted.length > 0) console.log(`Accepted in audit-exceptions.json: ${verdict.excepted.join(', ')}.`);
     break;
   case 'fail':
-    console.error(`npm audit --omit=dev found high or critical vulnerabilities:\n  ${verdict.blocking.join('\n  ')}\nUpgrade within Docusaurus 3.7.0-compatible versions, or record why it cannot be fixed in audit-exceptions.json.`);
+    console.error(
+      `npm audit --omit=dev found high or critical vulnerabilities:\n  ${verdict.blocking.join('\n  ')}\nUpgrade within Docusaurus 3.7.0-compatible versions, or record why it cannot be fixed in audit-exceptions.json.`,
+    );
     process.exit(1);
     break;
   case 'unreachable': {
     const mustFail = Boolean(process.env.REQUIRE_AUDIT) || (!verdict.refused && Boolean(process.env.CI));
-    const why = verdict.refused ? 'the registry refuses its audit endpoint' : 'npm audit could not reach the registry\'s audit endpoint';
+    const why = verdict.refused
+      ? 'the registry refuses its audit endpoint'
+      : "npm audit could not reach the registry's audit endpoint";
     const log = mustFail ? console.error : console.warn;
     log(`\n*** ${why} (${verdict.detail}).\n*** The dependency audit is NOT verified on this machine.\n`);
     if (mustFail) process.exit(1);

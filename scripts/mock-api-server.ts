@@ -27,7 +27,6 @@ export const MOCK_DEFAULTS = Object.fromEntries(API_REFERENCES.map(({id, localSe
   {port: number; basePath: string}
 >;
 
-const REPO_ROOT = path.resolve(__dirname, '..');
 // Prism's CLI is its package's main module (and its `prism` bin).
 const PRISM_CLI = require.resolve('@stoplight/prism-cli');
 const LOOPBACK = '127.0.0.1';
@@ -113,12 +112,22 @@ function startPrefixProxy(basePath: string, port: number, prismPort: number): Pr
     if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
       response.writeHead(404, {'content-type': 'application/json'});
       response.end(
-        JSON.stringify({code: 5, message: `this mock serves only the REST API under ${basePath}; the web UI is not mocked`, details: []}),
+        JSON.stringify({
+          code: 5,
+          message: `this mock serves only the REST API under ${basePath}; the web UI is not mocked`,
+          details: [],
+        }),
       );
       return;
     }
     const upstream = http.request(
-      {host: LOOPBACK, port: prismPort, method: request.method, path: url.slice(basePath.length) || '/', headers: request.headers},
+      {
+        host: LOOPBACK,
+        port: prismPort,
+        method: request.method,
+        path: url.slice(basePath.length) || '/',
+        headers: request.headers,
+      },
       (prismResponse) => {
         response.writeHead(prismResponse.statusCode ?? 502, prismResponse.headers);
         prismResponse.pipe(response);
@@ -140,7 +149,9 @@ export async function startMock(api: MockedApi, options: MockOptions = {}): Prom
   const {basePath} = MOCK_DEFAULTS[api];
   const specFile = specFileFor(api, options.specDir);
   if (!existsSync(specFile)) {
-    throw new Error(`No OpenAPI spec for ${api} at ${specFile}. Set API_SPEC_DIR to the folder that holds ${api}/openapi.yaml.`);
+    throw new Error(
+      `No OpenAPI spec for ${api} at ${specFile}. Set API_SPEC_DIR to the folder that holds ${api}/openapi.yaml.`,
+    );
   }
   const requestedPort = options.port ?? MOCK_DEFAULTS[api].port;
   const port = requestedPort === 0 ? await freePort() : requestedPort;

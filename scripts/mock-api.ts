@@ -6,7 +6,7 @@
  * Usage: tsx scripts/mock-api.ts <arkd|fulmine> [--port N]
  * Env:   API_SPEC_DIR overrides the folder holding <api>/openapi.yaml.
  */
-import {MOCK_DEFAULTS, startMock, type MockedApi} from './mock-api-server';
+import {MOCK_DEFAULTS, startMock} from './mock-api-server';
 
 async function main(): Promise<void> {
   const [api, ...rest] = process.argv.slice(2);
@@ -15,9 +15,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const portFlag = rest.indexOf('--port');
-  const port = portFlag >= 0 ? Number(rest[portFlag + 1]) : MOCK_DEFAULTS[api as MockedApi].port;
+  const port = portFlag >= 0 ? Number(rest[portFlag + 1]) : MOCK_DEFAULTS[api].port;
 
-  const mock = await startMock(api as MockedApi, {port, verbose: true});
+  const mock = await startMock(api, {port, verbose: true});
   console.log(`\n${api} mock ready: ${mock.baseUrl.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
   if (api === 'fulmine') {
     console.log(`Requests to ${mock.baseUrl}/… reach Prism without the /api prefix.`);

@@ -21,6 +21,7 @@ interface Step {
 const STEPS: readonly Step[] = [
   {name: 'setup', script: 'test:setup'},
   {name: 'types', script: 'typecheck'},
+  {name: 'lint', script: 'lint'},
   {name: 'specs', script: 'lint:api'},
   {name: 'unit', script: 'test:unit'},
   {name: 'audit', script: 'test:audit'},
@@ -56,7 +57,9 @@ function selectedSteps(names: string[]): readonly Step[] {
   if (names.length === 0) return STEPS;
   const unknown = names.filter((name) => !STEPS.some((step) => step.name === name));
   if (unknown.length > 0) {
-    throw new Error(`scripts/test.ts: no step named ${unknown.join(', ')}; the steps are ${STEPS.map((step) => step.name).join(', ')}.`);
+    throw new Error(
+      `scripts/test.ts: no step named ${unknown.join(', ')}; the steps are ${STEPS.map((step) => step.name).join(', ')}.`,
+    );
   }
   return STEPS.filter((step) => names.includes(step.name));
 }
@@ -116,15 +119,21 @@ async function main(): Promise<void> {
   for (const step of steps) {
     const outcome = await run(step);
     outcomes.push(outcome);
-    console.log(`◀ ${step.name}: ${outcome.exitCode === 0 ? 'passed' : `failed with exit code ${outcome.exitCode}`} in ${formatSeconds(outcome.seconds)}`);
+    console.log(
+      `◀ ${step.name}: ${outcome.exitCode === 0 ? 'passed' : `failed with exit code ${outcome.exitCode}`} in ${formatSeconds(outcome.seconds)}`,
+    );
     if (outcome.exitCode !== 0) break;
   }
   const failed = outcomes.find((outcome) => outcome.exitCode !== 0);
   console.log(`\n${summary(outcomes, steps.slice(outcomes.length), (performance.now() - started) / 1000)}`);
   // Wall times mean little without the machine's load: the same run takes twice as long on a machine twice as busy.
-  console.log(`Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores.`);
+  console.log(
+    `Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
+  );
   if (failed) {
-    console.error(`\nnpm test stopped at "${failed.step.name}" (npm run ${failed.step.script}), exit code ${failed.exitCode}.`);
+    console.error(
+      `\nnpm test stopped at "${failed.step.name}" (npm run ${failed.step.script}), exit code ${failed.exitCode}.`,
+    );
     process.exit(failed.exitCode);
   }
 }

@@ -66,12 +66,7 @@ export const LEARN_ROUTES = [
   '/ark/deep-dive/ramps',
 ] as const;
 
-export const INTEGRATE_ROUTES = [
-  '/integrate',
-  '/integrate/api',
-  '/integrate/dev-env',
-  '/integrate/sdk',
-] as const;
+export const INTEGRATE_ROUTES = ['/integrate', '/integrate/api', '/integrate/dev-env', '/integrate/sdk'] as const;
 
 export const PRODUCT_ROUTES = [
   '/products/fulmine',

@@ -101,7 +101,9 @@ async function main(): Promise<void> {
       const warm = await build(site);
       results.get(site.name)!.cold.push(cold);
       results.get(site.name)!.warm.push(warm);
-      console.log(`run ${run}/${RUNS} ${site.name}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s`);
+      console.log(
+        `run ${run}/${RUNS} ${site.name}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s`,
+      );
     }
   }
 

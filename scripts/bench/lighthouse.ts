@@ -20,7 +20,14 @@ import {median, printTable} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
-const OUR_PAGES = ['/ark', '/ark/deep-dive/intro', '/ark/deep-dive/commitment-txs', '/ark/deep-dive/vtxos', '/integrate/sdk', ...API_ROUTES];
+const OUR_PAGES = [
+  '/ark',
+  '/ark/deep-dive/intro',
+  '/ark/deep-dive/commitment-txs',
+  '/ark/deep-dive/vtxos',
+  '/integrate/sdk',
+  ...API_ROUTES,
+];
 
 interface Sample {
   score: number;
@@ -29,8 +36,12 @@ interface Sample {
   cls: number;
 }
 
-type Lighthouse = (url: string, flags: object) => Promise<{lhr: {categories: {performance: {score: number}}; audits: Record<string, {numericValue?: number}>}} | undefined>;
-
+type Lighthouse = (
+  url: string,
+  flags: object,
+) => Promise<
+  {lhr: {categories: {performance: {score: number}}; audits: Record<string, {numericValue?: number}>}} | undefined
+>;
 
 async function main(): Promise<void> {
   // Lighthouse is an ES module; this script runs as CommonJS.
@@ -43,7 +54,10 @@ async function main(): Promise<void> {
     chromePath: CHROMIUM_EXECUTABLE,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const targets = [{label: `stock template ${STOCK_DOCS_PAGE}`, url: `${stock.origin}${STOCK_DOCS_PAGE}`}, ...OUR_PAGES.map((route) => ({label: route, url: `${ours.origin}${route}`}))];
+  const targets = [
+    {label: `stock template ${STOCK_DOCS_PAGE}`, url: `${stock.origin}${STOCK_DOCS_PAGE}`},
+    ...OUR_PAGES.map((route) => ({label: route, url: `${ours.origin}${route}`})),
+  ];
   const samples = new Map<string, Sample[]>(targets.map(({label}) => [label, []]));
   try {
     for (let run = 1; run <= RUNS; run += 1) {
@@ -63,11 +77,13 @@ async function main(): Promise<void> {
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         };
         samples.get(label)!.push(sample);
-        console.log(`run ${run}/${RUNS} ${label}: score ${sample.score}, LCP ${sample.lcpMs.toFixed(0)} ms, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`);
+        console.log(
+          `run ${run}/${RUNS} ${label}: score ${sample.score}, LCP ${sample.lcpMs.toFixed(0)} ms, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
+        );
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await Promise.all([ours.close(), stock.close()]);
   }
 

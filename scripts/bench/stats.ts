@@ -18,7 +18,9 @@ export function kilobytes(bytes: number): string {
 
 /** Prints a GitHub-flavoured Markdown table, so the output can be pasted into the README as it is. */
 export function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(line(header));
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);

@@ -17,7 +17,11 @@ export const STOCK_FASTER_CONFIG = 'docusaurus.faster.config.ts';
 export const STOCK_DOCS_PAGE = '/docs/intro';
 
 function run(command: string, args: string[], cwd: string): void {
-  execFileSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  execFileSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
 }
 
 /** The build folder of a Docusaurus site, building it first if there is none. */
@@ -40,10 +44,26 @@ export function ensureStockTemplate(): string {
   console.log(`Creating the stock Docusaurus ${STOCK_VERSION} classic TypeScript template in ${STOCK_DIR} …`);
   run('rm', ['-rf', parent], os.tmpdir());
   run('mkdir', ['-p', parent], os.tmpdir());
-  run('npx', ['-y', `create-docusaurus@${STOCK_VERSION}`, 'site', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], parent);
+  run(
+    'npx',
+    [
+      '-y',
+      `create-docusaurus@${STOCK_VERSION}`,
+      'site',
+      'classic',
+      '--typescript',
+      '--skip-install',
+      '--package-manager',
+      'npm',
+    ],
+    parent,
+  );
 
   const packageFile = path.join(STOCK_DIR, 'package.json');
-  const manifest = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as {
+    overrides?: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
   manifest.overrides = {webpackbar: '^7.0.0'};
   manifest.devDependencies['@docusaurus/faster'] = STOCK_VERSION;
   writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -33,13 +33,22 @@ interface PageWeight {
   scripts: Map<string, number>;
 }
 
-
 async function weigh(browser: Browser, origin: string, route: string): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The analytics host is a third party: not part of the site's own weight.
-  await page.route(ANALYTICS_SCRIPT.src, (request) => request.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
-  const weight: PageWeight = {requests: 0, firstLoadJs: 0, prefetchedJs: 0, css: 0, html: 0, other: 0, scripts: new Map()};
+  await page.route(ANALYTICS_SCRIPT.src, (request) =>
+    request.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+  );
+  const weight: PageWeight = {
+    requests: 0,
+    firstLoadJs: 0,
+    prefetchedJs: 0,
+    css: 0,
+    html: 0,
+    other: 0,
+    scripts: new Map(),
+  };
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     if (!request.url().startsWith(origin)) return;
@@ -105,7 +114,17 @@ async function main(): Promise<void> {
     ];
     console.log(`\nPage weight, gzip over the wire, empty cache (${new Date().toISOString()})\n`);
     printTable(
-      ['page', 'requests', 'first-load JS', 'JS vs stock', `JS beyond ${PLAIN_DOCS_PAGE}`, 'prefetched JS', 'CSS', 'HTML', 'total'],
+      [
+        'page',
+        'requests',
+        'first-load JS',
+        'JS vs stock',
+        `JS beyond ${PLAIN_DOCS_PAGE}`,
+        'prefetched JS',
+        'CSS',
+        'HTML',
+        'total',
+      ],
       [
         row(`stock template ${STOCK_DOCS_PAGE}`, stockPage, '–'),
         ...[...weights].map(([route, weight]) => row(route, weight, kilobytes(beyondPlain(weight)))),

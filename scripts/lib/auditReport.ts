@@ -38,7 +38,11 @@ export function judgeAudit(output: string, exceptions: AuditException[]): AuditV
     return {kind: 'unreachable', detail: `npm audit printed no JSON: ${output.slice(0, 200)}`, refused: false};
   }
   if (!report.vulnerabilities || !report.metadata) {
-    return {kind: 'unreachable', detail: report.message ?? 'npm audit returned no report', refused: report.statusCode === METHOD_NOT_ALLOWED};
+    return {
+      kind: 'unreachable',
+      detail: report.message ?? 'npm audit returned no report',
+      refused: report.statusCode === METHOD_NOT_ALLOWED,
+    };
   }
   const excepted = new Set(exceptions.map((exception) => exception.package));
   const found = Object.entries(report.vulnerabilities).filter(([, entry]) => BLOCKING.includes(entry.severity));

@@ -31,7 +31,10 @@ export function installPackage(folder: string, log: (message: string) => void = 
   if (existsSync(hashFile) && readFileSync(hashFile, 'utf8') === expected) return false;
   log(`Installing ${folder} (its lockfile changed since the last install)…`);
   // No install scripts: none of these packages needs one, and the root package allows none either.
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {cwd: folder, stdio: ['ignore', 'pipe', 'inherit']});
+  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: folder,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   writeFileSync(hashFile, expected);
   return true;
 }

@@ -25,7 +25,12 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function startStaticServer({root, prefix = '/', compress = false, port = 0}: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({
+  root,
+  prefix = '/',
+  compress = false,
+  port = 0,
+}: StaticServerOptions): Promise<StaticServer> {
   const gzip = compress ? compression() : undefined;
   const serveFromRoot = (request: IncomingMessage, response: ServerResponse) => {
     if (!request.url?.startsWith(prefix)) {
@@ -33,7 +38,12 @@ export async function startStaticServer({root, prefix = '/', compress = false, p
       return;
     }
     request.url = `/${request.url.slice(prefix.length)}`;
-    void serveHandler(request, response, {public: root, cleanUrls: true, trailingSlash: undefined, directoryListing: false});
+    void serveHandler(request, response, {
+      public: root,
+      cleanUrls: true,
+      trailingSlash: undefined,
+      directoryListing: false,
+    });
   };
   const server = http.createServer((request, response) => {
     if (gzip) {

@@ -112,7 +112,12 @@ export function apiFactsFromSwagger(
       const target = definitions[name];
       if (!target) throw new Error(`${where}: unknown definition ${schema.$ref}`);
       if (target.enum) return {kind: 'enum', values: [...target.enum]};
-      if (target.type === 'object' && !target.properties && target.additionalProperties && target.additionalProperties !== true) {
+      if (
+        target.type === 'object' &&
+        !target.properties &&
+        target.additionalProperties &&
+        target.additionalProperties !== true
+      ) {
         return {kind: 'map', values: typeOf(target.additionalProperties, `${where}{}`)};
       }
       return messageNamed(name, target, name);
@@ -165,13 +170,25 @@ export function apiFactsFromSwagger(
           upstreamOperationId: operation.operationId,
           pathParameters: parameters
             .filter((parameter) => parameter.in === 'path')
-            .map((parameter) => ({name: parameter.name, type: parameterType(parameter, `${operation.operationId}.${parameter.name}`)})),
+            .map((parameter) => ({
+              name: parameter.name,
+              type: parameterType(parameter, `${operation.operationId}.${parameter.name}`),
+            })),
           queryParameters: parameters
             .filter((parameter) => parameter.in === 'query')
-            .map((parameter) => ({name: parameter.name, type: parameterType(parameter, `${operation.operationId}.${parameter.name}`)})),
+            .map((parameter) => ({
+              name: parameter.name,
+              type: parameterType(parameter, `${operation.operationId}.${parameter.name}`),
+            })),
           requestBody: body?.schema ? typeOf(body.schema, `${operation.operationId}Body`) : null,
-          response: typeOf(ok.schema, streaming ? `${operation.operationId}StreamLine` : `${operation.operationId}Response`),
-          errorResponse: typeOf(operation.responses.default?.schema ?? {$ref: '#/definitions/rpcStatus'}, `${operation.operationId}Error`),
+          response: typeOf(
+            ok.schema,
+            streaming ? `${operation.operationId}StreamLine` : `${operation.operationId}Response`,
+          ),
+          errorResponse: typeOf(
+            operation.responses.default?.schema ?? {$ref: '#/definitions/rpcStatus'},
+            `${operation.operationId}Error`,
+          ),
           streaming,
         };
       }

@@ -18,9 +18,13 @@ function git(repository: PinnedRepository, args: string[]): string {
 /** Fails early, with the fix, when the clone does not have the pinned commit. */
 export function assertHasCommit(repository: PinnedRepository): void {
   try {
-    execFileSync('git', ['-C', repository.gitDir, 'cat-file', '-e', `${repository.commit}^{commit}`], {stdio: 'ignore'});
+    execFileSync('git', ['-C', repository.gitDir, 'cat-file', '-e', `${repository.commit}^{commit}`], {
+      stdio: 'ignore',
+    });
   } catch {
-    throw new Error(`${repository.gitDir} has no commit ${repository.commit}: fetch it (git fetch origin ${repository.commit}) and run again.`);
+    throw new Error(
+      `${repository.gitDir} has no commit ${repository.commit}: fetch it (git fetch origin ${repository.commit}) and run again.`,
+    );
   }
 }
 

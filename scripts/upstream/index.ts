@@ -39,7 +39,10 @@ export const API_SWAGGER_FILES = {
   ],
 } as const;
 
-export type UpstreamFiles = Record<DocumentedRelease, {repository: string; commit: string; lines: Record<string, number>}>;
+export type UpstreamFiles = Record<
+  DocumentedRelease,
+  {repository: string; commit: string; lines: Record<string, number>}
+>;
 
 function lineCount(text: string): number {
   if (text === '') return 0;

@@ -10,7 +10,8 @@ function docIdsOf(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc' && item.id) return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIdsOf(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIdsOf(item.items ?? [])];
     return [];
   });
 }

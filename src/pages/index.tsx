@@ -1,4 +1,4 @@
-import React, {useEffect, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';

@@ -12,8 +12,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** theme-classic's client module, as Docusaurus 3.7.0 ships it: it imports Prism and registers the languages. */
-const PRISM_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages.js');
-const PRISM_CLIENT_MODULE_SOURCE = /import\s*{\s*Prism\s*}\s*from\s*'prism-react-renderer';\s*import\s+prismIncludeLanguages\s+from\s*'@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);/;
+const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages.js',
+);
+const PRISM_CLIENT_MODULE_SOURCE =
+  /import\s*{\s*Prism\s*}\s*from\s*'prism-react-renderer';\s*import\s+prismIncludeLanguages\s+from\s*'@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

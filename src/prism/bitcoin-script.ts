@@ -146,6 +146,6 @@ export const bitcoinScriptGrammar: Grammar = {
 };
 
 /** Registers the grammar on a Prism instance (Docusaurus passes its own). */
-export function registerBitcoinScript(prism: {languages: Record<string, Grammar | unknown>}, name: string): void {
+export function registerBitcoinScript(prism: {languages: Record<string, unknown>}, name: string): void {
   prism.languages[name] = bitcoinScriptGrammar;
 }

@@ -3,7 +3,7 @@
  * specification sets for error pages (§2). Docusaurus marks wrapping it unsafe and offers no safe component around
  * it; its own part is unchanged (compare it with theme-classic's when upgrading).
  */
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Translate from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
@@ -20,7 +20,10 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.ErrorPageContent.title" description="The title of the fallback page when the page crashed">
+            <Translate
+              id="theme.ErrorPageContent.title"
+              description="The title of the fallback page when the page crashed"
+            >
               This page crashed.
             </Translate>
           </Heading>

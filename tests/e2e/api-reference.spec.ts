@@ -6,7 +6,7 @@
 import type {Page} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {API_REFERENCES, REFERENCE_LAYOUT} from '../../src/constants';
-import {bundleSpec, isObject, operationsOf, type JsonObject, type Operation} from '../support/api-specs';
+import {bundleSpec, isObject, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 import {expect, openPage, test} from './support/fixtures';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
@@ -30,7 +30,10 @@ async function factsOf(reference: (typeof API_REFERENCES)[number]): Promise<Spec
   const used = new Set(operations.map(({operation}) => (operation.tags as string[])[0]));
   const tags = (document.tags as JsonObject[])
     .filter((tag) => used.has(tag.name as string))
-    .map((tag) => ({name: tag.name as string, label: (tag['x-displayName'] as string | undefined) ?? (tag.name as string)}));
+    .map((tag) => ({
+      name: tag.name as string,
+      label: (tag['x-displayName'] as string | undefined) ?? (tag.name as string),
+    }));
   const isStream = ({operation}: Operation) =>
     operation['x-stream'] === 'ndjson' ||
     Object.values(isObject(operation.responses) ? operation.responses : {}).some(
@@ -42,7 +45,7 @@ async function factsOf(reference: (typeof API_REFERENCES)[number]): Promise<Spec
   return facts;
 }
 
-const idOf = ({operation}: Operation) => String(operation.operationId);
+const idOf = ({operation}: Operation) => textOf(operation.operationId);
 
 /** How many JSON lines the example of a stream's 200 response holds: a string of lines, or a list of them. */
 function exampleLinesOf({operation}: Operation): number {
@@ -57,11 +60,13 @@ const menu = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'}
 /** The top of an element relative to the window, once it has settled there. */
 async function settledTop(page: Page, selector: string): Promise<number> {
   let top = Number.NaN;
-  await expect.poll(async () => {
-    const previous = top;
-    top = (await page.locator(selector).boundingBox())!.y;
-    return Math.abs(top - previous) < 1;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const previous = top;
+      top = (await page.locator(selector).boundingBox())!.y;
+      return Math.abs(top - previous) < 1;
+    })
+    .toBe(true);
   return top;
 }
 
@@ -70,7 +75,9 @@ for (const reference of API_REFERENCES) {
     test.describe('on a desktop', () => {
       test.use({viewport: desktop});
 
-      test(`has a ${REFERENCE_LAYOUT.sidebarWidth} operation menu: one group per tag, every operation with its method badge`, async ({page}) => {
+      test(`has a ${REFERENCE_LAYOUT.sidebarWidth} operation menu: one group per tag, every operation with its method badge`, async ({
+        page,
+      }) => {
         const facts = await factsOf(reference);
         await openPage(page, reference.route);
         const box = await page.locator('aside.theme-doc-sidebar-container').boundingBox();
@@ -79,46 +86,68 @@ for (const reference of API_REFERENCES) {
         const groups = menu(page).locator('.api-menu-tag > .menu__list-item-collapsible > .menu__link');
         await expect(groups).toHaveText(facts.tags.map((tag) => tag.label));
         for (const tag of facts.tags) {
-          const group = menu(page).locator('.api-menu-tag').filter({has: page.getByText(tag.label, {exact: true})});
+          const group = menu(page)
+            .locator('.api-menu-tag')
+            .filter({has: page.getByText(tag.label, {exact: true})});
           const expected = facts.operations.filter(({operation}) => (operation.tags as string[])[0] === tag.name);
           const links = group.locator('.api-menu-operation > a');
           await expect(links).toHaveCount(expected.length);
           const seen = await links.evaluateAll((elements) =>
-            elements.map((link) => ({href: link.getAttribute('href'), badge: getComputedStyle(link, '::before').content})),
+            elements.map((link) => ({
+              href: link.getAttribute('href'),
+              badge: getComputedStyle(link, '::before').content,
+            })),
           );
-          expect(seen).toEqual(expected.map((operation) => ({href: `${reference.route}#${idOf(operation)}`, badge: `"${operation.method.toUpperCase()}"`})));
+          expect(seen).toEqual(
+            expected.map((operation) => ({
+              href: `${reference.route}#${idOf(operation)}`,
+              badge: `"${operation.method.toUpperCase()}"`,
+            })),
+          );
         }
       });
 
-      test('heads each operation with its summary, method badge and path, then says which credential it needs', async ({page}) => {
+      test('heads each operation with its summary, method badge and path, then says which credential it needs', async ({
+        page,
+      }) => {
         const facts = await factsOf(reference);
         await openPage(page, reference.route);
         const shown = await page.evaluate(
           (ids) =>
             ids.map((id) => {
               const heading = document.getElementById(id);
-              return {id, level: heading?.tagName, heading: heading?.innerText.replace(/\s+/g, ' '), credentials: heading?.nextElementSibling?.textContent};
+              return {
+                id,
+                level: heading?.tagName,
+                heading: heading?.innerText.replace(/\s+/g, ' '),
+                credentials: heading?.nextElementSibling?.textContent,
+              };
             }),
           facts.operations.map(idOf),
         );
         expect(shown).toEqual(
           facts.operations.map(({method, path: urlPath, operation}) => ({
-            id: String(operation.operationId),
+            id: textOf(operation.operationId),
             level: 'H3',
-            heading: expect.stringContaining(`${String(operation.summary)} ${method.toUpperCase()} ${urlPath}`),
+            heading: expect.stringContaining(`${textOf(operation.summary)} ${method.toUpperCase()} ${urlPath}`),
             credentials: expect.stringMatching(/^Credentials(No credential|Needs )/),
           })),
         );
       });
 
-      test(`a deep link to an operation or a tag puts its heading ${REFERENCE_LAYOUT.scrollYOffset} px down, below the navbar`, async ({page}) => {
+      test(`a deep link to an operation or a tag puts its heading ${REFERENCE_LAYOUT.scrollYOffset} px down, below the navbar`, async ({
+        page,
+      }) => {
         const facts = await factsOf(reference);
         for (const anchor of [DEEP_LINKS[reference.id], `tag-${facts.tags.at(-1)!.name}`]) {
           await openPage(page, `${reference.route}#${anchor}`);
           const heading = page.locator(`[id="${anchor}"]`);
           await expect(heading).toBeInViewport();
           const top = await settledTop(page, `[id="${anchor}"]`);
-          expect(Math.abs(top - REFERENCE_LAYOUT.scrollYOffset), `#${anchor} sits ${top} px from the top`).toBeLessThanOrEqual(2);
+          expect(
+            Math.abs(top - REFERENCE_LAYOUT.scrollYOffset),
+            `#${anchor} sits ${top} px from the top`,
+          ).toBeLessThanOrEqual(2);
           const navbar = await page.locator('nav.navbar').boundingBox();
           expect(top).toBeGreaterThanOrEqual(Math.max(0, navbar!.y + navbar!.height) - 1);
         }
@@ -137,14 +166,19 @@ for (const reference of API_REFERENCES) {
       test('the copy button of a curl sample copies the sample', async ({page, context, baseURL}) => {
         const facts = await factsOf(reference);
         const operation = facts.operations.find(({operation: candidate}) => Array.isArray(candidate['x-codeSamples']))!;
-        const sample = (operation.operation['x-codeSamples'] as JsonObject[]).find((candidate) => candidate.label === 'curl')!;
+        const sample = (operation.operation['x-codeSamples'] as JsonObject[]).find(
+          (candidate) => candidate.label === 'curl',
+        )!;
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
         await openPage(page, `${reference.route}#${idOf(operation)}`);
-        const block = page.locator(`[id="${idOf(operation)}"] + div .theme-code-block`).filter({hasText: /^curl/}).first();
-        await expect(block.locator('pre')).toHaveText(String(sample.source));
+        const block = page
+          .locator(`[id="${idOf(operation)}"] + div .theme-code-block`)
+          .filter({hasText: /^curl/})
+          .first();
+        await expect(block.locator('pre')).toHaveText(textOf(sample.source));
         await block.hover();
         await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(sample.source));
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(textOf(sample.source));
       });
 
       test('says that each stream streams NDJSON, and shows its example as lines of JSON', async ({page}) => {
@@ -158,8 +192,10 @@ for (const reference of API_REFERENCES) {
           await expect(responses).toContainText('each line of the body is one JSON object');
           const example = responses.locator('pre').first();
           const lines = (await example.innerText()).split('\n').filter((line) => line.trim() !== '');
-          expect(lines.length, `${idOf(operation)} shows as many lines as its spec example`).toBe(exampleLinesOf(operation));
-          for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+          expect(lines.length, `${idOf(operation)} shows as many lines as its spec example`).toBe(
+            exampleLinesOf(operation),
+          );
+          for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
         }
       });
 
@@ -233,7 +269,11 @@ test.describe('the arkd reference', () => {
     await expect(txid).toBeVisible();
   });
 
-  test('reached from another page without a reload, shows every operation in full, copy buttons included', async ({page, context, baseURL}) => {
+  test('reached from another page without a reload, shows every operation in full, copy buttons included', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await openPage(page, '/integrate/api');
     const documentRequests = () => page.evaluate(() => performance.getEntriesByType('navigation').length);
@@ -255,7 +295,9 @@ test.describe('the arkd reference', () => {
     expect(lines.length).toBeGreaterThan(1);
   });
 
-  test('marks the admin group operator-only, and its operations as needing the X-Macaroon header but for the whitelisted wallet calls', async ({page}) => {
+  test('marks the admin group operator-only, and its operations as needing the X-Macaroon header but for the whitelisted wallet calls', async ({
+    page,
+  }) => {
     await openPage(page, '/api/arkd#tag-admin');
     await expect(page.locator('[id="tag-admin"] + div')).toContainText('Operator only');
     await expect(page.locator('[id="createNote"] + div')).toContainText('Needs the X-Macaroon header');

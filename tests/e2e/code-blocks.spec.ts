@@ -12,7 +12,11 @@ const PRISM_CODE_SIGNATURES = ['lookbehind', 'greedy', 'token-line'];
 /** A TypeScript sample with a title, and the page it is on. */
 const TITLED_SAMPLE = {route: '/integrate/sdk', title: 'wallet.ts'} as const;
 
-test('no page loads Prism: every script of every route, prefetched ones included, is free of it', async ({page, activity, baseURL}) => {
+test('no page loads Prism: every script of every route, prefetched ones included, is free of it', async ({
+  page,
+  activity,
+  baseURL,
+}) => {
   expect(ALL_ROUTES.length, 'routes to visit').toBeGreaterThan(0);
   const withPrism = new Set<string>();
   let scripts = 0;
@@ -31,8 +35,14 @@ test('no page loads Prism: every script of every route, prefetched ones included
   expect([...withPrism]).toEqual([]);
 });
 
-test('a code block with a title shows the title, the highlighted code, and copies the code', async ({page, context, baseURL}) => {
-  const sample = parseDoc(docFileForRoute(TITLED_SAMPLE.route)).codeBlocks.find((block) => block.meta.includes(`title="${TITLED_SAMPLE.title}"`));
+test('a code block with a title shows the title, the highlighted code, and copies the code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const sample = parseDoc(docFileForRoute(TITLED_SAMPLE.route)).codeBlocks.find((block) =>
+    block.meta.includes(`title="${TITLED_SAMPLE.title}"`),
+  );
   expect(sample, `a fence titled ${TITLED_SAMPLE.title} on ${TITLED_SAMPLE.route}`).toBeDefined();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   await openPage(page, TITLED_SAMPLE.route);
@@ -42,7 +52,10 @@ test('a code block with a title shows the title, the highlighted code, and copie
   // Keywords in another colour than plain text.
   const [plain, keyword] = await Promise.all([
     block.locator('pre').evaluate((element) => getComputedStyle(element).color),
-    block.locator('pre span', {hasText: /^import\s*$/}).first().evaluate((element) => getComputedStyle(element).color),
+    block
+      .locator('pre span', {hasText: /^import\s*$/})
+      .first()
+      .evaluate((element) => getComputedStyle(element).color),
   ]);
   expect(keyword).not.toBe(plain);
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -57,7 +70,9 @@ test.describe('on a phone', () => {
     await openPage(page, '/integrate/api');
     const blocks = page.locator('.theme-code-block pre');
     await expect(blocks.first()).toBeVisible();
-    const widest = await blocks.evaluateAll((elements) => elements.findIndex((element) => element.scrollWidth > element.clientWidth));
+    const widest = await blocks.evaluateAll((elements) =>
+      elements.findIndex((element) => element.scrollWidth > element.clientWidth),
+    );
     expect(widest, 'a code block wider than the screen').toBeGreaterThanOrEqual(0);
     const pre = blocks.nth(widest);
     await pre.focus();

@@ -57,7 +57,9 @@ test('the docs have diagrams to check', () => {
 
 test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
   for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
-    test(`${route}: each of its ${sources.length} diagrams is inline SVG with a name, a size and its labels as text`, async ({request}) => {
+    test(`${route}: each of its ${sources.length} diagrams is inline SVG with a name, a size and its labels as text`, async ({
+      request,
+    }) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       const boxes = diagramBoxes(await response.text());
@@ -65,7 +67,7 @@ test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
       boxes.forEach((box, index) => {
         expect(box.properties).toMatchObject({role: 'img', tabIndex: 0});
         expect(String(box.properties.ariaLabel ?? '')).not.toBe('');
-        const svg = box.children.find((child) => isElement(child, 'svg')) as Element | undefined;
+        const svg = box.children.find((child) => isElement(child, 'svg'));
         expect(svg, `diagram ${index + 1} is an <svg>`).toBeDefined();
         // A width and a height in the HTML: the page is laid out at its final height before anything loads.
         expect(Number(svg!.properties.width)).toBeGreaterThan(200);
@@ -73,7 +75,8 @@ test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
         const labels = expectedLabels(sources[index]!);
         expect(labels.length, `labels found in the source of diagram ${index + 1}`).toBeGreaterThan(1);
         const text = withoutWhitespace(drawnText(svg!));
-        for (const label of labels) expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
+        for (const label of labels)
+          expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
       });
     });
   }
@@ -95,7 +98,9 @@ for (const viewport of VIEWPORTS) {
     test.use({viewport: {width: viewport.width, height: viewport.height}});
 
     for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
-      test(`${route}: diagrams fit or scroll in their own box, never shrinking text below ${DIAGRAMS.minScale * 100} %`, async ({page}) => {
+      test(`${route}: diagrams fit or scroll in their own box, never shrinking text below ${DIAGRAMS.minScale * 100} %`, async ({
+        page,
+      }) => {
         await openPage(page, route);
         const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
         await expect(boxes).toHaveCount(sources.length);
@@ -126,14 +131,19 @@ for (const viewport of VIEWPORTS) {
 test.describe('diagrams on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('a diagram far below the fold is drawn, at its full size and with its labels, as soon as the page loads', async ({page}) => {
+  test('a diagram far below the fold is drawn, at its full size and with its labels, as soon as the page loads', async ({
+    page,
+  }) => {
     // The diagram written furthest down its page: on a phone it is screens below the first one.
     const {route, sources, lines} = PAGES_WITH_DIAGRAMS.reduce((lowest, candidate) =>
       candidate.lines.at(-1)! > lowest.lines.at(-1)! ? candidate : lowest,
     );
     await openPage(page, route);
     const box = page.locator(`.${DIAGRAMS.boxClassName}`).nth(sources.length - 1);
-    await expect(box, `the last diagram of ${route} (line ${lines.at(-1)} of its source) starts below the fold`).not.toBeInViewport();
+    await expect(
+      box,
+      `the last diagram of ${route} (line ${lines.at(-1)} of its source) starts below the fold`,
+    ).not.toBeInViewport();
     const drawing = await box.locator('svg').evaluate((svg: SVGSVGElement) => ({
       scale: svg.getBoundingClientRect().height / svg.viewBox.baseVal.height,
       text: Array.from(svg.querySelectorAll('text'), (text) => text.textContent ?? '').join(' '),
@@ -141,7 +151,8 @@ test.describe('diagrams on a phone', () => {
     expect(drawing.scale).toBeGreaterThanOrEqual(DIAGRAMS.minScale - 0.01);
     const labels = expectedLabels(sources.at(-1)!);
     expect(labels.length).toBeGreaterThan(1);
-    for (const label of labels) expect(withoutWhitespace(drawing.text), `the diagram shows "${label}"`).toContain(withoutWhitespace(label));
+    for (const label of labels)
+      expect(withoutWhitespace(drawing.text), `the diagram shows "${label}"`).toContain(withoutWhitespace(label));
   });
 
   test('a diagram wider than the screen scrolls from the keyboard', async ({page}) => {
@@ -164,7 +175,12 @@ test.describe('diagram text', () => {
           const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
           return [r, g, b, a];
         };
-        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+          r * a + br * (1 - a),
+          g * a + bg * (1 - a),
+          b * a + bb * (1 - a),
+          1,
+        ];
         const luminance = ([r, g, b]: Rgba) => {
           const [lr, lg, lb] = [r, g, b].map((c) => {
             const s = c / 255;

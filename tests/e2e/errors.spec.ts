@@ -7,7 +7,9 @@ import {expect, openPage, test} from './support/fixtures';
 test.describe('when a page crashes while rendering', () => {
   test.use({allowConsoleErrors: true});
 
-  test('the reader sees "This page crashed.", the error and a "Try again" button, under the title "Page Error"', async ({page}) => {
+  test('the reader sees "This page crashed.", the error and a "Try again" button, under the title "Page Error"', async ({
+    page,
+  }) => {
     const route = '/ark/FAQ';
     // Make the page's own content throw while rendering: in whichever chunk carries the page's compiled MDX, the
     // h1's text (taken from the page's source, not written here) becomes an expression that throws.

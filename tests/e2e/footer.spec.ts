@@ -1,7 +1,9 @@
 import {FOOTER_LINKS} from '../../src/constants';
 import {expect, openPage, test} from './support/fixtures';
 
-test('the footer links to the blog, the chat community and the source code, with a logo and a copyright', async ({page}) => {
+test('the footer links to the blog, the chat community and the source code, with a logo and a copyright', async ({
+  page,
+}) => {
   await openPage(page, '/integrate');
   const footer = page.getByRole('contentinfo');
   for (const {label, href} of FOOTER_LINKS) {

@@ -2,7 +2,9 @@ import {ALL_ROUTES, API_REFERENCES, SITE} from '../../src/constants';
 import {bundleSpec, operationsOf} from '../support/api-specs';
 import {expect, openPage, test} from './support/fixtures';
 
-test('llms.txt names the site, summarises it, and lists every page, both API references and their specifications', async ({request}) => {
+test('llms.txt names the site, summarises it, and lists every page, both API references and their specifications', async ({
+  request,
+}) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
@@ -27,13 +29,21 @@ test('llms-full.txt carries the text of every page', async ({request}) => {
 
 test.describe('the Markdown twin of an API reference', () => {
   for (const reference of API_REFERENCES) {
-    test(`${reference.route}.md gives each operation's heading, method and path, in Markdown without components`, async ({page, request}) => {
+    test(`${reference.route}.md gives each operation's heading, method and path, in Markdown without components`, async ({
+      page,
+      request,
+    }) => {
       const markdown = await (await request.get(`${reference.route}.md`)).text();
       await openPage(page, reference.route);
       const operations = await page.locator('article h3[id]').evaluateAll((headings) =>
-        headings.map((heading) => ({title: heading.firstChild!.textContent!.trim(), endpoint: (heading.querySelector('code') as HTMLElement).innerText})),
+        headings.map((heading) => ({
+          title: heading.firstChild!.textContent!.trim(),
+          endpoint: (heading.querySelector('code') as HTMLElement).innerText,
+        })),
       );
-      expect(operations.length, `the operations of ${reference.specFolder}`).toBe(operationsOf((await bundleSpec(reference)).document).length);
+      expect(operations.length, `the operations of ${reference.specFolder}`).toBe(
+        operationsOf((await bundleSpec(reference)).document).length,
+      );
       for (const {title, endpoint} of operations) {
         expect(markdown).toContain(`### ${title}\n`);
         expect(markdown).toMatch(new RegExp(`\`[A-Z]+ ${endpoint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\``));

@@ -16,7 +16,9 @@ test.describe('the navbar on desktop', () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', item.to);
     }
-    const leftItems = await navbar.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').allInnerTexts();
+    const leftItems = await navbar
+      .locator('.navbar__items:not(.navbar__items--right) > a.navbar__item')
+      .allInnerTexts();
     expect(leftItems.map((text) => text.trim())).toEqual(NAVBAR_ITEMS.map((item) => item.label));
 
     for (const item of NAVBAR_ITEMS) {
@@ -53,8 +55,7 @@ test.describe('the navbar on desktop', () => {
 test.describe('the navbar on mobile', () => {
   test.use({viewport: mobile});
 
-  const menuToggle = (page: Page) =>
-    page.getByRole('button', {name: 'Toggle navigation bar'});
+  const menuToggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
   const mobileMenu = (page: Page) => page.locator('.navbar-sidebar');
   const mainMenuLink = (page: Page, label: string) => mobileMenu(page).getByRole('link', {name: label, exact: true});
   /**

@@ -1,7 +1,11 @@
 import {ANALYTICS_SCRIPT} from '../../src/constants';
 import {expect, openPage, test, thirdPartyRequests} from './support/fixtures';
 
-test('the analytics script is deferred, carries its domain and is the only third-party request', async ({page, activity, baseURL}) => {
+test('the analytics script is deferred, carries its domain and is the only third-party request', async ({
+  page,
+  activity,
+  baseURL,
+}) => {
   await openPage(page, '/ark');
   const script = page.locator(`script[src="${ANALYTICS_SCRIPT.src}"]`);
   await expect(script).toHaveCount(1);
@@ -16,7 +20,6 @@ test('the analytics script is deferred, carries its domain and is the only third
   await expect(page).toHaveURL(/\/products\/fulmine\/?$/);
   expect(thirdPartyRequests(activity, new URL(baseURL!).origin)).toEqual([]);
 });
-
 
 test.describe('prefetching of linked pages', () => {
   const prefetchLinks = (page: import('@playwright/test').Page) => page.locator('head link[rel="prefetch"]');

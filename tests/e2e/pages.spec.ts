@@ -9,7 +9,14 @@ import type {Browser} from '@playwright/test';
 import {API_REFERENCES, SITE} from '../../src/constants';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
-import {expect, test, thirdPartyRequests, waitForHydration, waitForRequestsToSettle, watchPage} from './support/fixtures';
+import {
+  expect,
+  test,
+  thirdPartyRequests,
+  waitForHydration,
+  waitForRequestsToSettle,
+  watchPage,
+} from './support/fixtures';
 import {builtSitemapRoutes} from './support/sitemap';
 
 const TITLE_SUFFIX = ` ${SITE.titleDelimiter} ${SITE.title}`;
@@ -32,9 +39,23 @@ function docExpectations(route: string): {title: string; firstWords: string} {
   const firstProseLine = doc.prose
     .split('\n')
     .map((line) => line.trim())
-    .find((line) => line && !line.startsWith('#') && !line.startsWith(':::') && !line.startsWith('|') && !line.startsWith('-') && !line.startsWith('<') && !line.startsWith('**Next'));
+    .find(
+      (line) =>
+        line &&
+        !line.startsWith('#') &&
+        !line.startsWith(':::') &&
+        !line.startsWith('|') &&
+        !line.startsWith('-') &&
+        !line.startsWith('<') &&
+        !line.startsWith('**Next'),
+    );
   if (!firstProseLine) throw new Error(`${doc.relativeFile} has no paragraph of prose`);
-  const firstWords = firstProseLine.replace(/[*_`]/g, '').split(/\s+/).slice(0, 6).join(' ').replace(/\[([^\]]*)\]/g, '$1');
+  const firstWords = firstProseLine
+    .replace(/[*_`]/g, '')
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(' ')
+    .replace(/\[([^\]]*)\]/g, '$1');
   return {title, firstWords};
 }
 
@@ -48,7 +69,7 @@ async function expectReadableWithoutJavaScript(browser: Browser, baseURL: string
     const response = await page.goto(route);
     expect.soft(response?.status(), 'HTTP status without JavaScript').toBe(200);
     await expect.soft(page.getByRole('heading', {level: 1})).toHaveText(title);
-    await expect.soft(page.locator('article'), 'the first words of the page\'s prose').toContainText(firstWords);
+    await expect.soft(page.locator('article'), "the first words of the page's prose").toContainText(firstWords);
     expect.soft(activity.consoleErrors, 'console errors without JavaScript').toEqual([]);
   } finally {
     await context.close();
@@ -82,7 +103,9 @@ for (const route of builtSitemapRoutes()) {
       await test.step('ends with the releases it describes and its sources, pinned to a commit', async () => {
         const sources = page.getByRole('region', {name: 'Sources'});
         await expect.soft(sources).toContainText('This page describes');
-        await expect.soft(sources.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', PINNED_SOURCE_LINK);
+        await expect
+          .soft(sources.getByRole('listitem').first().getByRole('link'))
+          .toHaveAttribute('href', PINNED_SOURCE_LINK);
       });
     }
 
@@ -96,7 +119,12 @@ for (const route of builtSitemapRoutes()) {
       await waitForRequestsToSettle(activity);
       expect.soft(activity.failedRequests, 'failed requests').toEqual([]);
       expect.soft(thirdPartyRequests(activity, new URL(baseURL!).origin), 'third-party requests').toEqual([]);
-      expect.soft(activity.requests.filter((url) => WEB_FONT.test(url)), 'web fonts').toEqual([]);
+      expect
+        .soft(
+          activity.requests.filter((url) => WEB_FONT.test(url)),
+          'web fonts',
+        )
+        .toEqual([]);
       // Console errors fail every test through the shared fixture, once the test ends.
     });
 
@@ -108,8 +136,7 @@ for (const route of builtSitemapRoutes()) {
     // An API reference's reading without JavaScript is checked against its spec in api-reference.spec.ts.
     if (!reference) {
       await test.step('shows its title and the start of its text with JavaScript off', () =>
-        expectReadableWithoutJavaScript(browser, baseURL!, route),
-      );
+        expectReadableWithoutJavaScript(browser, baseURL!, route));
     }
   });
 }

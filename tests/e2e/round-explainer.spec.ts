@@ -28,12 +28,20 @@ async function highlightedLabels(explainer: Locator, part: string): Promise<stri
 /** "1 0.0": each order badge of an exit with the label of the transaction it marks, in the order of broadcast. */
 async function broadcastOrder(explainer: Locator): Promise<string[]> {
   const badges = await explainer.locator('svg [data-order]').evaluateAll((nodes) =>
-    nodes.map((node) => ({order: Number(node.getAttribute('data-order')), label: node.parentElement?.querySelector(':scope > text')?.textContent ?? ''})),
+    nodes.map((node) => ({
+      order: Number(node.getAttribute('data-order')),
+      label: node.parentElement?.querySelector(':scope > text')?.textContent ?? '',
+    })),
   );
   return badges.sort((a, b) => a.order - b.order).map(({order, label}) => `${order} ${label}`);
 }
 
-async function expectStep(explainer: Locator, title: string, stage: string, apiLinks: Record<string, string>): Promise<void> {
+async function expectStep(
+  explainer: Locator,
+  title: string,
+  stage: string,
+  apiLinks: Record<string, string>,
+): Promise<void> {
   await expect(explainer.getByText(title, {exact: true})).toBeVisible();
   await expect(explainer.locator('p', {hasText: title}).getByText(stage)).toBeVisible();
   expect(Object.keys(apiLinks).length, 'a step names at least one call or event').toBeGreaterThan(0);
@@ -45,7 +53,8 @@ async function expectStep(explainer: Locator, title: string, stage: string, apiL
 async function setParticipants(explainer: Locator, from: number, to: number): Promise<void> {
   const slider = explainer.getByRole('slider', {name: /Participants who get a VTXO/});
   await slider.focus();
-  for (let count = from; count !== to; count += Math.sign(to - from)) await slider.press(to > from ? 'ArrowRight' : 'ArrowLeft');
+  for (let count = from; count !== to; count += Math.sign(to - from))
+    await slider.press(to > from ? 'ArrowRight' : 'ArrowLeft');
   await expect(slider).toHaveValue(String(to));
 }
 
@@ -63,7 +72,12 @@ test.describe('the round explainer', () => {
       ping: '/api/arkd#ping',
     });
     await expect(explainer.getByText('Highlighted: 4 old VTXOs.')).toBeVisible();
-    expect(await highlightedLabels(explainer, 'old-vtxo')).toEqual(['+ old VTXO', '+ old VTXO', '+ old VTXO', '+ old VTXO']);
+    expect(await highlightedLabels(explainer, 'old-vtxo')).toEqual([
+      '+ old VTXO',
+      '+ old VTXO',
+      '+ old VTXO',
+      '+ old VTXO',
+    ]);
     expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual([]);
 
     await explainer.getByRole('button', {name: 'Next step'}).click();
@@ -72,7 +86,12 @@ test.describe('the round explainer', () => {
       submitTreeNonces: '/api/arkd#submitTreeNonces',
     });
     expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual(['0.0', ...range(1, 2), ...range(2, 4)]);
-    expect(await highlightedLabels(explainer, 'vtxo')).toEqual(['Alice · 50,000', 'Bob · 120,000', 'Carol · 8,000', 'Dave · 300,000']);
+    expect(await highlightedLabels(explainer, 'vtxo')).toEqual([
+      'Alice · 50,000',
+      'Bob · 120,000',
+      'Carol · 8,000',
+      'Dave · 300,000',
+    ]);
 
     await explainer.getByRole('button', {name: 'Next step'}).click();
     await expectStep(explainer, 'Step 3 of 5: Tree signing: signatures', 'ROUND_STAGE_REGISTRATION', {
@@ -87,16 +106,25 @@ test.describe('the round explainer', () => {
       submitForfeitTxs: '/api/arkd#submitForfeitTxs',
     });
     expect(await highlightedLabels(explainer, 'connector-tree')).toEqual(['0.0', ...range(1, 4)]);
-    expect((await highlightedLabels(explainer, 'forfeit')).sort()).toEqual(["Alice's forfeit", "Bob's forfeit", "Carol's forfeit", "Dave's forfeit"]);
+    expect((await highlightedLabels(explainer, 'forfeit')).sort()).toEqual([
+      "Alice's forfeit",
+      "Bob's forfeit",
+      "Carol's forfeit",
+      "Dave's forfeit",
+    ]);
 
     await explainer.getByRole('button', {name: 'Next step'}).click();
-    await expectStep(explainer, 'Step 5 of 5: Broadcast', 'ROUND_STAGE_FINALIZED', {roundFinalized: '/api/arkd#getEventStream'});
+    await expectStep(explainer, 'Step 5 of 5: Broadcast', 'ROUND_STAGE_FINALIZED', {
+      roundFinalized: '/api/arkd#getEventStream',
+    });
     expect(await highlightedLabels(explainer, 'commitment')).toContain('Commitment transaction');
     expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual([]);
     await expect(explainer.getByRole('button', {name: 'Next step'})).toBeDisabled();
   });
 
-  test('draws nine participants as arkd does, with a boarder who forfeits nothing and a leaver who does', async ({page}) => {
+  test('draws nine participants as arkd does, with a boarder who forfeits nothing and a leaver who does', async ({
+    page,
+  }) => {
     await openPage(page, ROUND_PAGE);
     const explainer = roundExplainer(page);
     await setParticipants(explainer, 4, 9);
@@ -109,7 +137,13 @@ test.describe('the round explainer', () => {
     await expect(explainer.locator('svg').getByText("in Ivan's boarding UTXO")).toBeVisible();
 
     await explainer.getByRole('button', {name: 'Tree signatures'}).click();
-    expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual(['0.0', ...range(1, 2), ...range(2, 2), ...range(3, 4), ...range(4, 8)]);
+    expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual([
+      '0.0',
+      ...range(1, 2),
+      ...range(2, 2),
+      ...range(3, 4),
+      ...range(4, 8),
+    ]);
 
     // Nine VTXOs given up (Alice to Heidi, and Zoe): 9 connectors under a root with three outputs, 12 connector
     // transactions; Ivan gives up none and signs his boarding input instead.
@@ -147,10 +181,14 @@ test.describe('the round explainer', () => {
     await start.focus();
     for (let press = 0; press < 12; press += 1) await start.press('ArrowRight');
     await expect(start).toHaveValue('7');
-    await expect(explainer.getByText(/before the branch has confirmed: the operator can now sweep the batch output first/)).toBeVisible();
+    await expect(
+      explainer.getByText(/before the branch has confirmed: the operator can now sweep the batch output first/),
+    ).toBeVisible();
 
     await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
-    await expect(explainer.getByText(/has no copy of the 3 signed transactions of its branch .* it cannot exit/)).toBeVisible();
+    await expect(
+      explainer.getByText(/has no copy of the 3 signed transactions of its branch .* it cannot exit/),
+    ).toBeVisible();
     await expect(explainer.locator('svg g[data-state="unavailable"][data-element^="vtxo-tree/"]')).toHaveCount(7);
 
     await explainer.getByRole('checkbox', {name: /saved its signed branch/}).check();
@@ -167,25 +205,37 @@ test.describe('the round explainer', () => {
     const explainer = roundExplainer(page);
     const scope = 'section[aria-label="Round explainer"]';
     const views: [string, () => Promise<void>][] = [
-      ['step 4 with a boarder and a leaver', async () => {
-        await explainer.getByRole('checkbox', {name: /Dave boards/}).check();
-        await explainer.getByRole('checkbox', {name: /Zoe leaves/}).check();
-        await explainer.getByRole('button', {name: 'Forfeits'}).click();
-      }],
-      ['a mistyped amount', async () => {
-        await explainer.getByText('Amounts (sats)').click();
-        await explainer.getByRole('spinbutton', {name: "Bob's amount in sats"}).fill('12');
-        await expect(explainer.getByText('Enter between 1,000 and 100,000,000 sats.')).toBeVisible();
-      }],
-      ['an exit once the operator is gone', async () => {
-        await explainer.getByRole('radio', {name: 'An exit'}).check();
-        await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
-        await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
-      }],
-      ['a double-spend', async () => {
-        await explainer.getByRole('radio', {name: 'Someone tries to double-spend'}).check();
-        await expect(explainer.getByText(/No confirmed round, no valid forfeit/)).toBeVisible();
-      }],
+      [
+        'step 4 with a boarder and a leaver',
+        async () => {
+          await explainer.getByRole('checkbox', {name: /Dave boards/}).check();
+          await explainer.getByRole('checkbox', {name: /Zoe leaves/}).check();
+          await explainer.getByRole('button', {name: 'Forfeits'}).click();
+        },
+      ],
+      [
+        'a mistyped amount',
+        async () => {
+          await explainer.getByText('Amounts (sats)').click();
+          await explainer.getByRole('spinbutton', {name: "Bob's amount in sats"}).fill('12');
+          await expect(explainer.getByText('Enter between 1,000 and 100,000,000 sats.')).toBeVisible();
+        },
+      ],
+      [
+        'an exit once the operator is gone',
+        async () => {
+          await explainer.getByRole('radio', {name: 'An exit'}).check();
+          await explainer.getByRole('radio', {name: 'The operator disappears'}).check();
+          await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
+        },
+      ],
+      [
+        'a double-spend',
+        async () => {
+          await explainer.getByRole('radio', {name: 'Someone tries to double-spend'}).check();
+          await expect(explainer.getByText(/No confirmed round, no valid forfeit/)).toBeVisible();
+        },
+      ],
     ];
     for (const [view, reach] of views) {
       await reach();
@@ -228,14 +278,18 @@ test.describe('the exit explainer on the VTXO page', () => {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the round explainer shows four participants at the first step, with the tree described in words', async ({page}) => {
+  test('the round explainer shows four participants at the first step, with the tree described in words', async ({
+    page,
+  }) => {
     await page.goto(ROUND_PAGE);
     const explainer = roundExplainer(page);
     await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
     await expect(explainer.locator('svg').getByText('7 transactions in 3 levels')).toBeVisible();
     await expect(explainer.locator('svg').getByText('Dave · 300,000')).toBeVisible();
     await expect(explainer).toContainText('The VTXO tree, radix 2: 7 transactions in 3 levels.');
-    await expect(explainer).toContainText("VTXO tree transaction 2.3 (leaf) (not built yet), paying Dave's new VTXO of 300,000 sats");
+    await expect(explainer).toContainText(
+      "VTXO tree transaction 2.3 (leaf) (not built yet), paying Dave's new VTXO of 300,000 sats",
+    );
   });
 
   test("the exit explainer shows Alice's branch in order", async ({page}) => {

@@ -31,15 +31,24 @@ test.describe('an unknown path', () => {
     const response = await page.goto('/ark/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
-    expect(activity.consoleErrors.filter((error) => !error.includes('404')), 'console errors other than the 404').toEqual([]);
+    expect(
+      activity.consoleErrors.filter((error) => !error.includes('404')),
+      'console errors other than the 404',
+    ).toEqual([]);
   });
 
-  test('keeps its capitals significant: /ark/faq is not /ark/FAQ, on the server or once the page is running', async ({page, activity}) => {
+  test('keeps its capitals significant: /ark/faq is not /ark/FAQ, on the server or once the page is running', async ({
+    page,
+    activity,
+  }) => {
     const response = await page.goto('/ark/faq');
     expect(response?.status()).toBe(404);
     await openPage(page, '/ark/faq');
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', {name: 'Learn'})).toHaveAttribute('href', '/ark');
-    expect(activity.consoleErrors.filter((error) => !error.includes('404')), 'console errors other than the 404').toEqual([]);
+    expect(
+      activity.consoleErrors.filter((error) => !error.includes('404')),
+      'console errors other than the 404',
+    ).toEqual([]);
   });
 });

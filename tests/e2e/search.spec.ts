@@ -39,7 +39,9 @@ async function followResult(page: Page, query: string, index: number): Promise<s
 
 test.describe('search', () => {
   for (const {query, lands} of EXPECTED_RESULTS) {
-    test(`"${query}" finds the right page or operation among the first three results, and lands on it`, async ({page}) => {
+    test(`"${query}" finds the right page or operation among the first three results, and lands on it`, async ({
+      page,
+    }) => {
       const landed: string[] = [];
       for (let index = 0; index < 3; index += 1) {
         const url = await followResult(page, query, index);
@@ -58,7 +60,9 @@ test.describe('search', () => {
           return;
         }
       }
-      throw new Error(`None of the first three results for "${query}" led to ${lands}; they led to:\n${landed.join('\n')}`);
+      throw new Error(
+        `None of the first three results for "${query}" led to ${lands}; they led to:\n${landed.join('\n')}`,
+      );
     });
   }
 

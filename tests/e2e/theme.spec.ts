@@ -31,7 +31,10 @@ test('the primary colour and its shade scale come from the specification', async
   }, Object.keys(expected));
   expect(actual).toEqual(expected);
   // And the reader sees it: links are drawn in the primary colour.
-  const linkColour = await page.locator('article .markdown a[href^="/"]').first().evaluate((link) => getComputedStyle(link).color);
+  const linkColour = await page
+    .locator('article .markdown a[href^="/"]')
+    .first()
+    .evaluate((link) => getComputedStyle(link).color);
   expect(linkColour).toBe(hexToRgb(THEME.primaryColor));
 });
 
@@ -40,8 +43,14 @@ test('the table of contents lists the h2 and h3 headings of the page', async ({p
   const headingIds = await page
     .locator(`article :is(h${THEME.tocMinHeadingLevel}, h${THEME.tocMaxHeadingLevel})[id]`)
     // The Sources section that closes every page (src/components/PageSources) is not part of the page's outline.
-    .evaluateAll((headings) => headings.filter((h) => !h.closest('.theme-admonition, details, [aria-labelledby="sources"]')).map((h) => `#${h.id}`));
-  const tocLinks = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    .evaluateAll((headings) =>
+      headings
+        .filter((h) => !h.closest('.theme-admonition, details, [aria-labelledby="sources"]'))
+        .map((h) => `#${h.id}`),
+    );
+  const tocLinks = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(tocLinks).toEqual(headingIds);
   await expect(page.locator('.table-of-contents ul .table-of-contents__link').first()).toBeAttached();
   expect(headingIds.length).toBeGreaterThan(3);
@@ -77,7 +86,9 @@ test(`Bitcoin Script blocks are highlighted opcode by opcode (${BITCOIN_SCRIPT_L
 
   // Distinct token kinds get distinct colours, none of them the plain text colour.
   const colours = await Promise.all(
-    [block, checksig, csv, placeholder].map((locator) => locator.evaluate((element) => getComputedStyle(element).color)),
+    [block, checksig, csv, placeholder].map((locator) =>
+      locator.evaluate((element) => getComputedStyle(element).color),
+    ),
   );
   const [plain, ...tokens] = colours;
   for (const colour of tokens) {

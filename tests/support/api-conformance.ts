@@ -9,7 +9,7 @@
  * then listed as explained instead of failing.
  */
 import type {ApiFacts, FieldType, OperationFacts} from '../../scripts/upstream/apiFacts';
-import {isObject, operationsOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
+import {isObject, operationsOf, textOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
 
 export const DIFFERENCE_EXTENSION = 'x-upstream-difference';
 /** How a streaming operation is marked in our specs (the renderer shows its schema as one line of NDJSON). */
@@ -37,7 +37,7 @@ export function routeKey(method: string, path: string): string {
 }
 
 function reasonOf(node: unknown): string | undefined {
-  return isObject(node) && typeof node[DIFFERENCE_EXTENSION] === 'string' ? (node[DIFFERENCE_EXTENSION] as string) : undefined;
+  return isObject(node) && typeof node[DIFFERENCE_EXTENSION] === 'string' ? node[DIFFERENCE_EXTENSION] : undefined;
 }
 
 function describeType(type: FieldType): string {
@@ -58,7 +58,11 @@ function describeType(type: FieldType): string {
 /** The JSON types a schema allows, without "null" (nullability is not a protobuf notion). */
 function jsonTypes(schema: JsonObject): string[] {
   const {type} = schema;
-  const types = Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === 'string') : typeof type === 'string' ? [type] : [];
+  const types = Array.isArray(type)
+    ? type.filter((entry): entry is string => typeof entry === 'string')
+    : typeof type === 'string'
+      ? [type]
+      : [];
   return types.filter((entry) => entry !== 'null');
 }
 
@@ -77,7 +81,11 @@ function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
 }
 
 function isObjectSchema(schema: JsonObject): boolean {
-  return jsonTypes(schema).includes('object') || isObject(schema.properties) || ['allOf', 'oneOf', 'anyOf'].some((key) => Array.isArray(schema[key]));
+  return (
+    jsonTypes(schema).includes('object') ||
+    isObject(schema.properties) ||
+    ['allOf', 'oneOf', 'anyOf'].some((key) => Array.isArray(schema[key]))
+  );
 }
 
 /** A parameter's value is text in a URL, a request field JSON the gateway reads, a response field JSON it writes. */
@@ -109,7 +117,8 @@ class Comparison {
       return;
     }
     const types = jsonTypes(schema);
-    const mismatch = (found: string) => this.differ(where, `expected ${describeType(upstream)}, found ${found}`, schema);
+    const mismatch = (found: string) =>
+      this.differ(where, `expected ${describeType(upstream)}, found ${found}`, schema);
     switch (upstream.kind) {
       case 'scalar': {
         // The gateway reads a 64-bit integer from a JSON string or number (and from digits in a URL), and always
@@ -125,7 +134,7 @@ class Comparison {
           return;
         }
         if (upstream.format && schema.format !== upstream.format) {
-          this.differ(where, `expected format ${upstream.format}, found ${String(schema.format ?? 'none')}`, schema);
+          this.differ(where, `expected format ${upstream.format}, found ${textOf(schema.format ?? 'none')}`, schema);
         }
         return;
       }
@@ -169,7 +178,8 @@ class Comparison {
     const key = `${name}#${this.idOf(schema)}#${direction}`;
     if (this.visiting.has(key)) return; // a recursive message, already being compared
     const message = this.facts.messages[name];
-    if (!message) throw new Error(`The upstream facts have no message ${name}: regenerate them (npm run upstream:fixtures).`);
+    if (!message)
+      throw new Error(`The upstream facts have no message ${name}: regenerate them (npm run upstream:fixtures).`);
     this.visiting.add(key);
     const properties = propertiesOf(schema);
     for (const [field, type] of Object.entries(message.fields)) {
@@ -199,7 +209,11 @@ class Comparison {
       if (!ours) this.differ(where, 'missing', operation);
       else this.compareType(expected.type, ours.schema, where, 'parameter');
     });
-    const ourQuery = new Map(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [String(parameter.name), parameter]));
+    const ourQuery = new Map(
+      parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => [textOf(parameter.name), parameter]),
+    );
     for (const expected of upstream.queryParameters) {
       const ours = ourQuery.get(expected.name);
       const where = `${label} query parameter ${expected.name}`;
@@ -209,7 +223,10 @@ class Comparison {
     }
     for (const [name, ours] of ourQuery) this.differ(`${label} query parameter ${name}`, 'not upstream', ours);
 
-    const body = isObject(operation.requestBody) && isObject(operation.requestBody.content) ? operation.requestBody.content['application/json'] : undefined;
+    const body =
+      isObject(operation.requestBody) && isObject(operation.requestBody.content)
+        ? operation.requestBody.content['application/json']
+        : undefined;
     if (upstream.requestBody) {
       if (!isObject(body)) this.differ(`${label} request`, 'missing: upstream takes a JSON body', operation);
       else this.compareType(upstream.requestBody, body.schema, `${label} request`, 'request');
@@ -224,10 +241,22 @@ class Comparison {
     };
     const ok = mediaOf('200');
     if (!isObject(ok)) this.differ(`${label} response`, 'missing: no application/json 200 response', operation);
-    else this.compareType(upstream.response, ok.schema, upstream.streaming ? `${label} stream line` : `${label} response`, 'response');
+    else
+      this.compareType(
+        upstream.response,
+        ok.schema,
+        upstream.streaming ? `${label} stream line` : `${label} response`,
+        'response',
+      );
     const isStream = operation[STREAM_EXTENSION] === 'ndjson';
     if (upstream.streaming !== isStream) {
-      this.differ(label, upstream.streaming ? `a stream upstream: mark it ${STREAM_EXTENSION}: ndjson` : `not a stream upstream, but marked ${STREAM_EXTENSION}`, operation);
+      this.differ(
+        label,
+        upstream.streaming
+          ? `a stream upstream: mark it ${STREAM_EXTENSION}: ndjson`
+          : `not a stream upstream, but marked ${STREAM_EXTENSION}`,
+        operation,
+      );
     }
     const error = mediaOf('default');
     if (!isObject(error)) this.differ(`${label} error`, 'missing: no application/json default response', operation);
@@ -238,7 +267,9 @@ class Comparison {
 /** Compares a bundled, dereferenced spec with the upstream facts of its API. */
 export function compareWithUpstream(facts: ApiFacts, document: JsonObject): ConformanceReport {
   const comparison = new Comparison(facts);
-  const upstreamByRoute = new Map(Object.values(facts.operations).map((operation) => [routeKey(operation.method, operation.path), operation]));
+  const upstreamByRoute = new Map(
+    Object.values(facts.operations).map((operation) => [routeKey(operation.method, operation.path), operation]),
+  );
   const seen = new Set<string>();
   for (const {method, path, operation, parameters} of operationsOf(document)) {
     const route = routeKey(method, path);
@@ -252,11 +283,18 @@ export function compareWithUpstream(facts: ApiFacts, document: JsonObject): Conf
     comparison.compareOperation(upstream, operation, parameters, label);
   }
   for (const [route, upstream] of upstreamByRoute) {
-    if (!seen.has(route)) comparison.differ(`${upstream.method} ${upstream.path}`, `missing: upstream ${upstream.upstreamOperationId}`, document);
+    if (!seen.has(route))
+      comparison.differ(
+        `${upstream.method} ${upstream.path}`,
+        `missing: upstream ${upstream.upstreamOperationId}`,
+        document,
+      );
   }
   return comparison.report;
 }
 
 export function formatDifferences(differences: Difference[]): string {
-  return differences.map(({where, problem, reason}) => `  ${where}: ${problem}${reason ? `\n    reason: ${reason}` : ''}`).join('\n');
+  return differences
+    .map(({where, problem, reason}) => `  ${where}: ${problem}${reason ? `\n    reason: ${reason}` : ''}`)
+    .join('\n');
 }

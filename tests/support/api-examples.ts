@@ -12,16 +12,26 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {STREAM_EXTENSION} from './api-conformance';
 import {decodeFormat, STRING_FORMATS} from './api-formats';
-import {isObject, nameOf, operationsOf, type Json, type JsonObject} from './api-specs';
+import {isObject, nameOf, operationsOf, textOf, type Json, type JsonObject} from './api-specs';
 
 /** OpenAPI keywords that are not JSON Schema vocabulary but may appear in an OpenAPI schema. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
 
 /** Keywords whose value is a schema, or a list or map of schemas. */
-const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties'];
+const SCHEMA_KEYWORDS = [
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
-
 
 /** `formats`: report only values that do not decode; `all`: every way the value breaks its schema. */
 type CheckScope = 'formats' | 'all';
@@ -36,7 +46,14 @@ export interface ExampleProblem {
 const decodeFailures = new Map<string, string>();
 
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, verbose: true});
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    strictTypes: false,
+    strictRequired: false,
+    verbose: true,
+  });
   // An unknown format fails compilation (strict), so a typo in a spec cannot pass unchecked.
   for (const format of Object.keys(STRING_FORMATS)) {
     ajv.addFormat(format, {
@@ -53,7 +70,10 @@ function createAjv(): Ajv2020 {
     });
   }
   addFormats(ajv); // date-time, uri, …, and OpenAPI's int32, int64, float, double, byte, binary, password
-  ajv.addFormat('uint32', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff});
+  ajv.addFormat('uint32', {
+    type: 'number',
+    validate: (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff,
+  });
   ajv.addFormat('uint64', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0});
   for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
@@ -70,11 +90,15 @@ function* subschemas(schema: JsonObject, where: string, seen: Set<JsonObject>): 
   }
   for (const keyword of SCHEMA_LIST_KEYWORDS) {
     const value = schema[keyword];
-    if (Array.isArray(value)) for (const [i, item] of value.entries()) if (isObject(item)) yield* subschemas(item, `${where}.${keyword}[${i}]`, seen);
+    if (Array.isArray(value))
+      for (const [i, item] of value.entries())
+        if (isObject(item)) yield* subschemas(item, `${where}.${keyword}[${i}]`, seen);
   }
   for (const keyword of SCHEMA_MAP_KEYWORDS) {
     const value = schema[keyword];
-    if (isObject(value)) for (const [key, item] of Object.entries(value)) if (isObject(item)) yield* subschemas(item, `${where}.${keyword}.${key}`, seen);
+    if (isObject(value))
+      for (const [key, item] of Object.entries(value))
+        if (isObject(item)) yield* subschemas(item, `${where}.${keyword}.${key}`, seen);
   }
 }
 
@@ -99,7 +123,8 @@ export class ExampleValidator {
   private compile(schema: JsonObject): ValidateFunction {
     // Vendor extensions (x-…) are allowed anywhere in an OpenAPI schema; teach ajv each one it meets.
     for (const [sub] of subschemas(schema, '', new Set())) {
-      for (const key of Object.keys(sub)) if (key.startsWith('x-') && !this.ajv.getKeyword(key)) this.ajv.addKeyword(key);
+      for (const key of Object.keys(sub))
+        if (key.startsWith('x-') && !this.ajv.getKeyword(key)) this.ajv.addKeyword(key);
     }
     return this.ajv.compile(schema);
   }
@@ -115,9 +140,11 @@ export class ExampleValidator {
     }
     if (validate(value)) return;
     const formatErrors = (validate.errors ?? []).filter((error) => error.keyword === 'format');
-    const reported = scope === 'all' ? validate.errors ?? [] : formatErrors;
+    const reported = scope === 'all' ? (validate.errors ?? []) : formatErrors;
     if (reported.length === 0) return;
-    const reasons = formatErrors.map((error) => decodeFailures.get(`${String(error.params.format)}:${String(error.data)}`)).filter(Boolean);
+    const reasons = formatErrors
+      .map((error) => decodeFailures.get(`${String(error.params.format)}:${String(error.data)}`))
+      .filter(Boolean);
     const message = this.ajv.errorsText(reported, {dataVar: 'example', separator: '; '});
     this.problems.push({where, message: reasons.length > 0 ? `${message} (${reasons.join('; ')})` : message});
   }
@@ -146,7 +173,8 @@ export class ExampleValidator {
     if (!isObject(content)) return;
     for (const [mediaType, media] of Object.entries(content)) {
       if (!isObject(media) || !isObject(media.schema)) continue;
-      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`)) this.checkMediaExample(value, media.schema, isStream, at);
+      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`))
+        this.checkMediaExample(value, media.schema, isStream, at);
     }
   }
 
@@ -156,7 +184,10 @@ export class ExampleValidator {
       const name = nameOf(operation);
       for (const parameter of operation.parameters) {
         if (!isObject(parameter.schema)) continue;
-        for (const [value, at] of examplesOf(parameter, `${name} › ${String(parameter.in)} parameter ${String(parameter.name)}`)) {
+        for (const [value, at] of examplesOf(
+          parameter,
+          `${name} › ${textOf(parameter.in)} parameter ${textOf(parameter.name)}`,
+        )) {
           this.check(value, parameter.schema, at);
         }
       }
@@ -177,24 +208,36 @@ export class ExampleValidator {
     const seen = new Set<JsonObject>();
     const roots: Array<[JsonObject, string]> = [];
     const components = isObject(document.components) ? document.components : {};
-    if (isObject(components.schemas)) for (const [name, schema] of Object.entries(components.schemas)) if (isObject(schema)) roots.push([schema, `components.schemas.${name}`]);
+    if (isObject(components.schemas))
+      for (const [name, schema] of Object.entries(components.schemas))
+        if (isObject(schema)) roots.push([schema, `components.schemas.${name}`]);
     for (const operation of operationsOf(document)) {
       const name = nameOf(operation);
-      for (const parameter of operation.parameters) if (isObject(parameter.schema)) roots.push([parameter.schema, `${name} › ${String(parameter.in)} parameter ${String(parameter.name)} › schema`]);
+      for (const parameter of operation.parameters)
+        if (isObject(parameter.schema))
+          roots.push([
+            parameter.schema,
+            `${name} › ${textOf(parameter.in)} parameter ${textOf(parameter.name)} › schema`,
+          ]);
       const contents: Array<[Json | undefined, string]> = [];
       const body = operation.operation.requestBody;
       if (isObject(body)) contents.push([body.content, 'request body']);
       const responses = operation.operation.responses;
-      if (isObject(responses)) for (const [status, response] of Object.entries(responses)) if (isObject(response)) contents.push([response.content, `response ${status}`]);
+      if (isObject(responses))
+        for (const [status, response] of Object.entries(responses))
+          if (isObject(response)) contents.push([response.content, `response ${status}`]);
       for (const [content, label] of contents) {
         if (!isObject(content)) continue;
-        for (const [mediaType, media] of Object.entries(content)) if (isObject(media) && isObject(media.schema)) roots.push([media.schema, `${name} › ${label} ${mediaType} › schema`]);
+        for (const [mediaType, media] of Object.entries(content))
+          if (isObject(media) && isObject(media.schema))
+            roots.push([media.schema, `${name} › ${label} ${mediaType} › schema`]);
       }
     }
     for (const [root, rootWhere] of roots) {
       for (const [schema, where] of subschemas(root, rootWhere, seen)) {
-        if ('example' in schema) this.check(schema.example!, schema, `${where} › example`);
-        if (Array.isArray(schema.examples)) for (const [i, value] of schema.examples.entries()) this.check(value, schema, `${where} › examples[${i}]`);
+        if ('example' in schema) this.check(schema.example, schema, `${where} › example`);
+        if (Array.isArray(schema.examples))
+          for (const [i, value] of schema.examples.entries()) this.check(value, schema, `${where} › examples[${i}]`);
       }
     }
   }

@@ -159,14 +159,18 @@ function decodeIntentMessage(value: string): Decoded {
   if (!Array.isArray(trees) || trees.length === 0) throw new Error('input_tap_trees is not a list of trees');
   for (const tree of trees) decodeArkTapTree(bytesOfHex(String(tree))).forEach(decodeTapscript);
   const indexes = message.onchain_output_indexes;
-  if (!Array.isArray(indexes) || !indexes.every((index) => isInteger(index))) throw new Error('onchain_output_indexes is not a list of indexes');
-  if (!isInteger(message.valid_at) || !isInteger(message.expire_at)) throw new Error('valid_at and expire_at must be Unix times (0 for unbounded)');
+  if (!Array.isArray(indexes) || !indexes.every((index) => isInteger(index)))
+    throw new Error('onchain_output_indexes is not a list of indexes');
+  if (!isInteger(message.valid_at) || !isInteger(message.expire_at))
+    throw new Error('valid_at and expire_at must be Unix times (0 for unbounded)');
   const musig2 = message.musig2_data as {cosigners_public_keys?: unknown; signing_type?: unknown} | null | undefined;
   if (musig2 !== null && musig2 !== undefined) {
     const cosigners = musig2.cosigners_public_keys;
-    if (!Array.isArray(cosigners) || cosigners.length === 0) throw new Error('musig2_data.cosigners_public_keys is empty');
+    if (!Array.isArray(cosigners) || cosigners.length === 0)
+      throw new Error('musig2_data.cosigners_public_keys is empty');
     for (const key of cosigners) secp256k1.Point.fromHex(hex.encode(bytesOfHex(String(key), 33)));
-    if (musig2.signing_type !== 0 && musig2.signing_type !== 1) throw new Error('musig2_data.signing_type must be 0 (all) or 1 (branch)');
+    if (musig2.signing_type !== 0 && musig2.signing_type !== 1)
+      throw new Error('musig2_data.signing_type must be 0 (all) or 1 (branch)');
   }
   return {};
 }
@@ -182,7 +186,11 @@ const FORMATS: Record<string, StringFormat> = {
   psbt: {
     description: 'a PSBT (BIP-174), base64',
     decode: (value) => {
-      const tx = Transaction.fromPSBT(base64.decode(value), {allowUnknownOutputs: true, allowUnknownInputs: true, allowUnknown: true});
+      const tx = Transaction.fromPSBT(base64.decode(value), {
+        allowUnknownOutputs: true,
+        allowUnknownInputs: true,
+        allowUnknown: true,
+      });
       return {txid: tx.id, inputTxids: inputTxids(tx)};
     },
   },
@@ -205,11 +213,12 @@ const FORMATS: Record<string, StringFormat> = {
     decode: (value) => ({bytes: xOnlyPoint(bytesOfHex(value, 32))}),
   },
   'bitcoin-address': {
-    description: 'a bitcoin address of the server\'s network',
+    description: "a bitcoin address of the server's network",
     decode: (value) => ({network: networkOfBitcoinAddress(value)}),
   },
   'ark-address': {
-    description: 'an Ark address: bech32m, prefix ark (mainnet) or tark, holding the server\'s and the VTXO\'s x-only keys',
+    description:
+      "an Ark address: bech32m, prefix ark (mainnet) or tark, holding the server's and the VTXO's x-only keys",
     decode: (value) => {
       const {prefix, words} = bech32m.decode(value as `${string}1${string}`, BECH32_NO_LIMIT);
       if (prefix !== 'ark' && prefix !== 'tark') throw new Error(`prefix ${prefix}, expected ark or tark`);
@@ -219,7 +228,8 @@ const FORMATS: Record<string, StringFormat> = {
     },
   },
   'ark-note': {
-    description: 'an Ark note: "arknote" then base58 of an 8-byte id, a 4-byte value in sats (big-endian) and the server\'s signature',
+    description:
+      'an Ark note: "arknote" then base58 of an 8-byte id, a 4-byte value in sats (big-endian) and the server\'s signature',
     decode: (value) => {
       if (!value.startsWith('arknote')) throw new Error('does not start with arknote');
       const bytes = base58.decode(value.slice('arknote'.length));
@@ -236,7 +246,7 @@ const FORMATS: Record<string, StringFormat> = {
     },
   },
   nsec: {
-    description: 'a private key in Nostr\'s bech32 nsec encoding (NIP-19)',
+    description: "a private key in Nostr's bech32 nsec encoding (NIP-19)",
     decode: (value) => {
       const {prefix, words} = bech32.decode(value as `${string}1${string}`);
       if (prefix !== 'nsec') throw new Error(`prefix ${prefix}, expected nsec`);
@@ -256,7 +266,8 @@ const FORMATS: Record<string, StringFormat> = {
   'private-key': {
     description: 'a secp256k1 private key: 32 bytes, hex',
     decode: (value) => {
-      if (!secp256k1.utils.isValidSecretKey(bytesOfHex(value, 32))) throw new Error('not a valid secp256k1 private key');
+      if (!secp256k1.utils.isValidSecretKey(bytesOfHex(value, 32)))
+        throw new Error('not a valid secp256k1 private key');
       return {bytes: value};
     },
   },
@@ -286,12 +297,15 @@ const FORMATS: Record<string, StringFormat> = {
     },
   },
   'bip322-signature': {
-    description: 'a BIP-322 proof of funds: the signed "to_sign" transaction, raw, base64 (input 0 spends the "to_spend" transaction)',
+    description:
+      'a BIP-322 proof of funds: the signed "to_sign" transaction, raw, base64 (input 0 spends the "to_spend" transaction)',
     decode: (value) => {
       const tx = Transaction.fromRaw(base64.decode(value), {allowUnknownOutputs: true, allowUnknownInputs: true});
-      if (tx.inputsLength < 2) throw new Error(`${tx.inputsLength} input(s): a proof spends "to_spend" and at least one coin`);
+      if (tx.inputsLength < 2)
+        throw new Error(`${tx.inputsLength} input(s): a proof spends "to_spend" and at least one coin`);
       for (let index = 0; index < tx.inputsLength; index += 1) {
-        if (!tx.getInput(index).finalScriptWitness?.length) throw new Error(`input ${index} carries no witness: the proof is not signed`);
+        if (!tx.getInput(index).finalScriptWitness?.length)
+          throw new Error(`input ${index} carries no witness: the proof is not signed`);
       }
       return {inputTxids: inputTxids(tx)};
     },
@@ -301,7 +315,8 @@ const FORMATS: Record<string, StringFormat> = {
     decode: (value) => (/^t?ark1/.test(value) ? FORMATS['ark-address']! : FORMATS['bitcoin-address']!).decode(value),
   },
   'intent-message': {
-    description: 'the message of a BIP-322 intent: JSON with the Ark-encoded taproot tree of each input, on-chain output indexes, validity window and MuSig2 cosigners',
+    description:
+      'the message of a BIP-322 intent: JSON with the Ark-encoded taproot tree of each input, on-chain output indexes, validity window and MuSig2 cosigners',
     decode: decodeIntentMessage,
   },
   bip21: {
@@ -336,7 +351,10 @@ export const STRING_FORMATS: Record<string, StringFormat> = {
   ...Object.fromEntries(
     Object.entries(FORMATS).map(([name, format]) => [
       `${name}${OR_EMPTY}`,
-      {description: `${format.description}, or "" when unset`, decode: (value: string): Decoded => (value === '' ? {} : format.decode(value))},
+      {
+        description: `${format.description}, or "" when unset`,
+        decode: (value: string): Decoded => (value === '' ? {} : format.decode(value)),
+      },
     ]),
   ),
 };
@@ -366,7 +384,10 @@ export function baseFormat(format: string): string {
 }
 
 /** A value that looks like a format may also sit in a field of that format or "". */
-export const LOOKS_LIKE = RECOGNISABLE.map(({pattern, formats}) => ({pattern, formats: formats.flatMap((format) => [format, `${format}${OR_EMPTY}`])}));
+export const LOOKS_LIKE = RECOGNISABLE.map(({pattern, formats}) => ({
+  pattern,
+  formats: formats.flatMap((format) => [format, `${format}${OR_EMPTY}`]),
+}));
 
 /** Decodes a value of a named format; throws for an unknown format so that a typo in a spec cannot pass. */
 export function decodeFormat(format: string, value: string): Decoded {

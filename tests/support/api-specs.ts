@@ -9,7 +9,7 @@ import {HTTP_METHODS} from '../../src/plugins/apiReference/model';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
 
 export {REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
-export {isObject, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
+export {isObject, textOf, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
 
 export interface Operation {
   method: string;
@@ -68,7 +68,9 @@ export function matchesTemplate(template: string, concretePath: string): boolean
 
 /** The operation of the document that serves a request, if any. */
 export function operationFor(document: JsonObject, method: string, concretePath: string): Operation | undefined {
-  return operationsOf(document).find((entry) => entry.method === method.toLowerCase() && matchesTemplate(entry.path, concretePath));
+  return operationsOf(document).find(
+    (entry) => entry.method === method.toLowerCase() && matchesTemplate(entry.path, concretePath),
+  );
 }
 
 /** "GET /v1/info (getInfo)" */

@@ -27,6 +27,9 @@ export function adjustLightness(color: string, adjustment: number): string {
 /** The full shade scale, darkest first, as CSS custom property names mapped to #RRGGBB values. */
 export function primaryShadeScale(color: string): Record<`--ifm-color-${PrimaryShade}`, string> {
   return Object.fromEntries(
-    Object.entries(PRIMARY_SHADE_ADJUSTMENTS).map(([shade, adjustment]) => [`--ifm-color-${shade}`, adjustLightness(color, adjustment)]),
+    Object.entries(PRIMARY_SHADE_ADJUSTMENTS).map(([shade, adjustment]) => [
+      `--ifm-color-${shade}`,
+      adjustLightness(color, adjustment),
+    ]),
   ) as Record<`--ifm-color-${PrimaryShade}`, string>;
 }

@@ -24,11 +24,17 @@ export function expectedLabels(source: string): string[] {
     add(/^(?!\s*acc(?:Title|Descr))[^:\n]*:\s*(.+?)\s*$/gm);
     add(/^\s*participant\s+\w+\s+as\s+(.+?)\s*$/gm);
   }
-  return [...new Set(labels.flatMap((label) => label.split(/<br\s*\/?>/)).map((label) => label.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      labels
+        .flatMap((label) => label.split(/<br\s*\/?>/))
+        .map((label) => label.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Text compared without its whitespace: a drawn label may wrap over several lines. */
 export function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
 }
-

@@ -28,7 +28,9 @@ export function docFileForRoute(route: string): string {
   );
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new Error(`No MDX file serves ${route}; looked for ${candidates.map((c) => path.relative(REPO_ROOT, c)).join(', ')}`);
+    throw new Error(
+      `No MDX file serves ${route}; looked for ${candidates.map((c) => path.relative(REPO_ROOT, c)).join(', ')}`,
+    );
   }
   return found;
 }
@@ -71,7 +73,12 @@ export interface ParsedDoc {
 }
 
 /** Docusaurus' own syntax on top of MDX: front matter, GFM and `:::note` admonitions. */
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective);
 
 /**
  * Parses MDX source as Docusaurus does; a syntax error names the file and line. `{#id}` heading anchors are
@@ -81,7 +88,7 @@ export function parseMdx(source: string, relativeFile: string): Root {
   try {
     return parser.parse(escapeMarkdownHeadingIds(source));
   } catch (error) {
-    const {line, column} = (error as {line?: number; column?: number});
+    const {line, column} = error as {line?: number; column?: number};
     const where = line ? `${relativeFile}:${line}:${column ?? 1}` : relativeFile;
     throw new Error(`${where}: invalid MDX: ${(error as Error).message}`);
   }
@@ -90,15 +97,24 @@ export function parseMdx(source: string, relativeFile: string): Root {
 /** Nodes a reader does not read as prose: they are dropped from it. */
 const NOT_PROSE = new Set(['yaml', 'code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
 /** Nodes whose text is prose but whose wrapper is not (JSX tags, link targets, directives' markers). */
-const TRANSPARENT = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'link', 'linkReference', 'containerDirective', 'leafDirective', 'textDirective']);
+const TRANSPARENT = new Set([
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'link',
+  'linkReference',
+  'containerDirective',
+  'leafDirective',
+  'textDirective',
+]);
 
 /** The children of a node with non-prose removed and transparent wrappers replaced by their children. */
 function proseChildren(children: readonly RootContent[]): RootContent[] {
   return children.flatMap((child): RootContent[] => {
     if (NOT_PROSE.has(child.type)) return [];
-    const inner = 'children' in child ? proseChildren(child.children as RootContent[]) : undefined;
+    const inner = 'children' in child ? proseChildren(child.children) : undefined;
     if (TRANSPARENT.has(child.type)) return inner ?? [];
-    if (child.type === 'heading') return [{...child, children: [{type: 'text', value: parseMarkdownHeadingId(toString(child)).text}]}];
+    if (child.type === 'heading')
+      return [{...child, children: [{type: 'text', value: parseMarkdownHeadingId(toString(child)).text}]}];
     return inner ? [{...child, children: inner} as RootContent] : [child];
   });
 }
@@ -111,14 +127,19 @@ export function parseMdxDocument(source: string, file: string): ParsedDoc {
   const relativeFile = path.relative(REPO_ROOT, file);
   const tree = parseMdx(source, relativeFile);
   const frontMatterNode = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
-  const body = frontMatterNode ? source.slice(frontMatterNode.position!.end.offset!).replace(/^\r?\n/, '') : source;
+  const body = frontMatterNode ? source.slice(frontMatterNode.position!.end.offset).replace(/^\r?\n/, '') : source;
 
   const codeBlocks: CodeBlock[] = [];
   const headings: Heading[] = [];
   const links: Link[] = [];
   visit(tree as Nodes, (node) => {
     if (node.type === 'code') {
-      codeBlocks.push({language: node.lang ?? '', meta: node.meta ?? '', code: node.value, line: node.position!.start.line});
+      codeBlocks.push({
+        language: node.lang ?? '',
+        meta: node.meta ?? '',
+        code: node.value,
+        line: node.position!.start.line,
+      });
     } else if (node.type === 'heading') {
       const {text, id} = parseMarkdownHeadingId(toString(node));
       headings.push({level: node.depth, text, explicitId: id});
@@ -126,7 +147,16 @@ export function parseMdxDocument(source: string, file: string): ParsedDoc {
       links.push({url: node.url, line: node.position!.start.line});
     }
   });
-  return {file, relativeFile, frontMatter: frontMatterNode?.value ?? '', body, codeBlocks, headings, links, prose: proseOf(tree)};
+  return {
+    file,
+    relativeFile,
+    frontMatter: frontMatterNode?.value ?? '',
+    body,
+    codeBlocks,
+    headings,
+    links,
+    prose: proseOf(tree),
+  };
 }
 
 const parsedDocs = new Map<string, ParsedDoc>();

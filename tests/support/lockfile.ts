@@ -19,7 +19,8 @@ export interface Lockfile {
 
 export function readLockfile(file: string): Lockfile {
   const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
-  if (lock.lockfileVersion !== 3) throw new Error(`${file}: lockfileVersion ${lock.lockfileVersion}, expected 3 (npm 9 or later)`);
+  if (lock.lockfileVersion !== 3)
+    throw new Error(`${file}: lockfileVersion ${lock.lockfileVersion}, expected 3 (npm 9 or later)`);
   return lock;
 }
 
@@ -37,7 +38,7 @@ export function entriesWithoutIntegrity(lock: Lockfile): string[] {
 
 /** Where Node would find `name` for the package installed at `location` (its own node_modules, then its ancestors'). */
 function resolve(lock: Lockfile, location: string, name: string): string | undefined {
-  for (let base = location; ; ) {
+  for (let base = location; ;) {
     const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
     if (lock.packages[candidate]) return candidate;
     if (!base) return undefined;
@@ -55,7 +56,10 @@ export function missingOptionalDependencies(lock: Lockfile): string[] {
   return installedEntries(lock).flatMap(([location, entry]) =>
     Object.keys(entry.optionalDependencies ?? {})
       .filter((name) => !resolve(lock, location, name))
-      .map((name) => `${name}@${entry.optionalDependencies![name]} (optional dependency of ${location}@${entry.version ?? '?'})`),
+      .map(
+        (name) =>
+          `${name}@${entry.optionalDependencies![name]} (optional dependency of ${location}@${entry.version ?? '?'})`,
+      ),
   );
 }
 
@@ -69,6 +73,10 @@ export function extraneousEntries(lock: Lockfile): string[] {
 /** Installed copies of the packages of `scope` (e.g. "@docusaurus/") at another version than `version`. */
 export function scopeVersionsOtherThan(lock: Lockfile, scope: string, version: string): string[] {
   return installedEntries(lock)
-    .filter(([location, entry]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length).startsWith(scope) && entry.version !== version)
+    .filter(
+      ([location, entry]) =>
+        location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length).startsWith(scope) &&
+        entry.version !== version,
+    )
     .map(([location, entry]) => `${location}@${entry.version ?? '?'}`);
 }

@@ -19,7 +19,9 @@ export const SHELL_LANGUAGES = ['bash', 'shell', 'sh'];
 
 /** `title="x" prelude="wallet,receiver"` → {title: 'x', prelude: 'wallet,receiver'}. */
 export function parseMeta(meta: string): Record<string, string> {
-  const attributes = shellWords(meta).map((word) => /^([\w-]+)=(.*)$/s.exec(word)).filter((match) => match !== null);
+  const attributes = shellWords(meta)
+    .map((word) => /^([\w-]+)=(.*)$/s.exec(word))
+    .filter((match) => match !== null);
   return Object.fromEntries(attributes.map((match) => [match[1]!, match[2]!]));
 }
 

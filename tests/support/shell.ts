@@ -39,7 +39,25 @@ export interface CurlRequest {
 }
 
 /** curl options that take the next word as their value. */
-const WITH_VALUE = new Set(['-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--json', '-o', '--output', '-u', '--user', '-w', '--write-out', '-m', '--max-time']);
+const WITH_VALUE = new Set([
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--json',
+  '-o',
+  '--output',
+  '-u',
+  '--user',
+  '-w',
+  '--write-out',
+  '-m',
+  '--max-time',
+]);
 const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json']);
 
 /** The request a curl command line sends: method (curl's default: POST with a body, else GET), URL, headers, body. */

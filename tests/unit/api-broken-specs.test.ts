@@ -25,6 +25,8 @@ describe('bundling a broken specification fails and names the file at fault', ()
   });
 
   it('a root document that does not exist', async () => {
-    await expect(bundleSpecFile(path.join(FIXTURES, 'no-such-folder/openapi.yaml'))).rejects.toThrow('tests/fixtures/broken-specs/no-such-folder/openapi.yaml');
+    await expect(bundleSpecFile(path.join(FIXTURES, 'no-such-folder/openapi.yaml'))).rejects.toThrow(
+      'tests/fixtures/broken-specs/no-such-folder/openapi.yaml',
+    );
   });
 });

@@ -25,13 +25,17 @@ describe.each(EACH_API)('the %s API specification against its upstream API', (id
     const {file, document} = await bundleSpec(reference);
     const report = compareWithUpstream(facts, document);
     if (report.explained.length > 0) {
-      console.log(`${file}: ${report.explained.length} deliberate difference(s) from ${facts.repository}@${facts.commit.slice(0, 8)}:\n${formatDifferences(report.explained)}`);
+      console.log(
+        `${file}: ${report.explained.length} deliberate difference(s) from ${facts.repository}@${facts.commit.slice(0, 8)}:\n${formatDifferences(report.explained)}`,
+      );
     }
     expect(
       report.unexplained,
       `${file} differs from ${facts.repository}@${facts.commit.slice(0, 8)} in ${report.unexplained.length} place(s) (fix the spec, or add x-upstream-difference with the reason):\n${formatDifferences(report.unexplained)}`,
     ).toEqual([]);
-    expect(report.comparedOperations, `${file}: not every upstream operation was compared`).toBe(Object.keys(facts.operations).length);
+    expect(report.comparedOperations, `${file}: not every upstream operation was compared`).toBe(
+      Object.keys(facts.operations).length,
+    );
     expect(report.comparedFields, `${file}: no field was compared`).toBeGreaterThan(0);
   });
 });
@@ -85,7 +89,10 @@ describe('the comparison with upstream', () => {
   it('accepts a spec that matches, whatever it names its path parameters, and follows recursive messages', () => {
     const thing: Record<string, unknown> = {
       type: 'object',
-      properties: {amount: {type: 'string', format: 'uint64'}, kind: {type: 'string', enum: ['KIND_UNSPECIFIED', 'KIND_A']}},
+      properties: {
+        amount: {type: 'string', format: 'uint64'},
+        kind: {type: 'string', enum: ['KIND_UNSPECIFIED', 'KIND_A']},
+      },
     };
     (thing.properties as Record<string, unknown>).parent = thing;
     const report = compareWithUpstream(facts, specWith(thing) as never);
@@ -94,10 +101,13 @@ describe('the comparison with upstream', () => {
   });
 
   it('reports a wrong type, a missing enum value, a missing field and an invented one', () => {
-    const report = compareWithUpstream(facts, specWith({
-      type: 'object',
-      properties: {amount: {type: 'integer'}, kind: {type: 'string', enum: ['KIND_A']}, invented: {type: 'string'}},
-    }) as never);
+    const report = compareWithUpstream(
+      facts,
+      specWith({
+        type: 'object',
+        properties: {amount: {type: 'integer'}, kind: {type: 'string', enum: ['KIND_A']}, invented: {type: 'string'}},
+      }) as never,
+    );
     expect(report.unexplained.map(({where, problem}) => `${where}: ${problem}`)).toEqual([
       'GET /v1/thing/{id} response.amount: expected string (uint64), found integer',
       'GET /v1/thing/{id} response.kind: enum differs: missing [KIND_UNSPECIFIED], extra []',
@@ -107,14 +117,24 @@ describe('the comparison with upstream', () => {
   });
 
   it('lists a difference that says why as explained, not as a failure', () => {
-    const report = compareWithUpstream(facts, specWith({
-      type: 'object',
-      'x-upstream-difference': 'the example reason',
-      properties: {amount: {type: 'string', format: 'uint64'}, kind: {type: 'string', enum: ['KIND_UNSPECIFIED', 'KIND_A']}},
-    }) as never);
+    const report = compareWithUpstream(
+      facts,
+      specWith({
+        type: 'object',
+        'x-upstream-difference': 'the example reason',
+        properties: {
+          amount: {type: 'string', format: 'uint64'},
+          kind: {type: 'string', enum: ['KIND_UNSPECIFIED', 'KIND_A']},
+        },
+      }) as never,
+    );
     expect(report.unexplained).toEqual([]);
     expect(report.explained).toEqual([
-      {where: 'GET /v1/thing/{id} response.parent', problem: 'missing: upstream sends object Thing', reason: 'the example reason'},
+      {
+        where: 'GET /v1/thing/{id} response.parent',
+        problem: 'missing: upstream sends object Thing',
+        reason: 'the example reason',
+      },
     ]);
   });
 });

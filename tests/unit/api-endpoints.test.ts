@@ -7,7 +7,12 @@ function matches(seed: SeedEndpoint, method: string, path: string): boolean {
   if (seed.method !== method.toUpperCase()) return false;
   const seedSegments = seed.path.split('/');
   const segments = path.split('/');
-  return seedSegments.length === segments.length && seedSegments.every((segment, i) => (segment === '{}' ? unnamedTemplate(segments[i]!) === '{}' : segment === segments[i]));
+  return (
+    seedSegments.length === segments.length &&
+    seedSegments.every((segment, i) =>
+      segment === '{}' ? unnamedTemplate(segments[i]!) === '{}' : segment === segments[i],
+    )
+  );
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
@@ -32,11 +37,14 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const operations = operationsOf(document);
     expect(operations.length, `${file} has no operation`).toBeGreaterThan(0);
     for (const operation of operations) {
-      const responses = operation.operation.responses as Record<string, {content?: Record<string, {schema?: {properties?: object}}>}> | undefined;
+      const responses = operation.operation.responses as
+        Record<string, {content?: Record<string, {schema?: {properties?: object}}>}> | undefined;
       const schema = responses?.default?.content?.['application/json']?.schema;
       const fields = Object.keys(schema?.properties ?? {}).sort();
       if (fields.join() !== 'code,details,message') {
-        problems.push(`${nameOf(operation)}: the default response is not the shared ErrorResponse {code, message, details}${schema ? ` (its fields: ${fields.join(', ')})` : ''}`);
+        problems.push(
+          `${nameOf(operation)}: the default response is not the shared ErrorResponse {code, message, details}${schema ? ` (its fields: ${fields.join(', ')})` : ''}`,
+        );
       }
     }
     expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);

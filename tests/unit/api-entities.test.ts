@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {SEED_ENTITIES} from '../fixtures/seed-entities';
-import {EACH_API, bundleSpec, isObject, type Json, type JsonObject} from '../support/api-specs';
+import {EACH_API, bundleSpec, isObject, textOf, type JsonObject} from '../support/api-specs';
 
 /** The schema and its alternatives (allOf, anyOf, oneOf branches), and through an array its items. */
 function candidates(schema: JsonObject): JsonObject[] {
@@ -29,7 +29,7 @@ function resolveField(schema: JsonObject, field: string): {schemas: JsonObject[]
 }
 
 function enumValues(schemas: JsonObject[]): string[] {
-  return schemas.flatMap(candidates).flatMap((schema) => (Array.isArray(schema.enum) ? schema.enum.map((value: Json) => String(value)) : []));
+  return schemas.flatMap(candidates).flatMap((schema) => (Array.isArray(schema.enum) ? schema.enum.map(textOf) : []));
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
@@ -39,34 +39,44 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     expect(Object.keys(entities).length).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(entities))('has the component schema %s as the product specification describes it', async (name) => {
-    const {file, document} = await bundleSpec(reference);
-    const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
-    const schema = schemas[name];
-    expect(isObject(schema), `${file} has no component schema "${name}" (components.schemas has: ${Object.keys(schemas).join(', ') || 'nothing'})`).toBe(true);
-    if (!isObject(schema)) return;
+  it.each(Object.keys(entities))(
+    'has the component schema %s as the product specification describes it',
+    async (name) => {
+      const {file, document} = await bundleSpec(reference);
+      const schemas =
+        isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+      const schema = schemas[name];
+      expect(
+        isObject(schema),
+        `${file} has no component schema "${name}" (components.schemas has: ${Object.keys(schemas).join(', ') || 'nothing'})`,
+      ).toBe(true);
+      if (!isObject(schema)) return;
 
-    const entity = entities[name]!;
-    const problems: string[] = [];
-    if (entity.isEnum && enumValues([schema]).length === 0) problems.push(`${name} is not an enumeration (no "enum" values)`);
-    for (const field of entity.fields ?? []) {
-      const resolved = resolveField(schema, field);
-      if ('missing' in resolved) problems.push(`${name}.${field}: no property "${resolved.missing}"`);
-    }
-    for (const [field, words] of Object.entries(entity.enumWords ?? {})) {
-      const resolved = resolveField(schema, field);
-      if ('missing' in resolved) continue; // reported above
-      const values = enumValues(resolved.schemas);
-      if (values.length === 0) {
-        problems.push(`${name}.${field}: not an enumeration`);
-        continue;
+      const entity = entities[name]!;
+      const problems: string[] = [];
+      if (entity.isEnum && enumValues([schema]).length === 0)
+        problems.push(`${name} is not an enumeration (no "enum" values)`);
+      for (const field of entity.fields ?? []) {
+        const resolved = resolveField(schema, field);
+        if ('missing' in resolved) problems.push(`${name}.${field}: no property "${resolved.missing}"`);
       }
-      for (const word of words) {
-        if (!values.some((value) => value.toLowerCase().includes(word))) {
-          problems.push(`${name}.${field}: no enum value for the specification's "${word}" (values: ${values.join(', ')})`);
+      for (const [field, words] of Object.entries(entity.enumWords ?? {})) {
+        const resolved = resolveField(schema, field);
+        if ('missing' in resolved) continue; // reported above
+        const values = enumValues(resolved.schemas);
+        if (values.length === 0) {
+          problems.push(`${name}.${field}: not an enumeration`);
+          continue;
+        }
+        for (const word of words) {
+          if (!values.some((value) => value.toLowerCase().includes(word))) {
+            problems.push(
+              `${name}.${field}: no enum value for the specification's "${word}" (values: ${values.join(', ')})`,
+            );
+          }
         }
       }
-    }
-    expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
-  });
+      expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
+    },
+  );
 });

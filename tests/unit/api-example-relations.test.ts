@@ -22,10 +22,12 @@ interface ExampleObject {
 
 function mergedProperties(schema: JsonObject): Record<string, JsonObject> {
   const merged: Record<string, JsonObject> = {};
-  if (isObject(schema.properties)) for (const [key, value] of Object.entries(schema.properties)) if (isObject(value)) merged[key] = value;
+  if (isObject(schema.properties))
+    for (const [key, value] of Object.entries(schema.properties)) if (isObject(value)) merged[key] = value;
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
     const parts = schema[keyword];
-    if (Array.isArray(parts)) for (const part of parts) if (isObject(part)) Object.assign(merged, mergedProperties(part));
+    if (Array.isArray(parts))
+      for (const part of parts) if (isObject(part)) Object.assign(merged, mergedProperties(part));
   }
   return merged;
 }
@@ -41,14 +43,16 @@ function decodedOrUndefined(format: string | undefined, value: Json): Decoded | 
 
 function collect(value: Json, schema: JsonObject, where: string, operation: string, out: ExampleObject[]): void {
   if (Array.isArray(value)) {
-    if (isObject(schema.items)) value.forEach((item, index) => collect(item, schema.items as JsonObject, `${where}[${index}]`, operation, out));
+    if (isObject(schema.items))
+      value.forEach((item, index) => collect(item, schema.items as JsonObject, `${where}[${index}]`, operation, out));
     return;
   }
   if (!isObject(value)) return;
   const properties = mergedProperties(schema);
   const fields: ExampleObject['fields'] = {};
   for (const [key, fieldValue] of Object.entries(value)) {
-    const fieldSchema = properties[key] ?? (isObject(schema.additionalProperties) ? schema.additionalProperties : undefined);
+    const fieldSchema =
+      properties[key] ?? (isObject(schema.additionalProperties) ? schema.additionalProperties : undefined);
     if (!fieldSchema) continue;
     const format = typeof fieldSchema.format === 'string' ? fieldSchema.format : undefined;
     fields[key] = {value: fieldValue, format, decoded: decodedOrUndefined(format, fieldValue)};
@@ -67,15 +71,34 @@ function exampleObjects(document: JsonObject): ExampleObject[] {
     if (isObject(body)) contents.push([body.content, 'request', false]);
     const responses = isObject(operation.operation.responses) ? operation.operation.responses : {};
     for (const [status, response] of Object.entries(responses)) {
-      if (isObject(response)) contents.push([response.content, `response ${status}`, status === '200' && operation.operation[STREAM_EXTENSION] === 'ndjson']);
+      if (isObject(response))
+        contents.push([
+          response.content,
+          `response ${status}`,
+          status === '200' && operation.operation[STREAM_EXTENSION] === 'ndjson',
+        ]);
     }
     for (const [content, label, isStream] of contents) {
       if (!isObject(content)) continue;
       for (const media of Object.values(content)) {
         if (!isObject(media) || !isObject(media.schema) || !('example' in media)) continue;
         const example = media.example!;
-        const values = isStream && typeof example === 'string' ? example.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Json) : [example];
-        values.forEach((value, index) => collect(value, media.schema as JsonObject, `${name} › ${label}${values.length > 1 ? ` line ${index + 1}` : ''}`, name, out));
+        const values =
+          isStream && typeof example === 'string'
+            ? example
+                .split('\n')
+                .filter(Boolean)
+                .map((line) => JSON.parse(line) as Json)
+            : [example];
+        values.forEach((value, index) =>
+          collect(
+            value,
+            media.schema as JsonObject,
+            `${name} › ${label}${values.length > 1 ? ` line ${index + 1}` : ''}`,
+            name,
+            out,
+          ),
+        );
       }
     }
   }
@@ -96,7 +119,13 @@ function asPreimageHash(paymentHash: string, hashHex: string): string {
   return hashHex.length === 40 ? hex.encode(ripemd160(hex.decode(paymentHash))) : paymentHash;
 }
 
-type Relation = 'txid of a transaction' | 'parent of a tree node' | 'nsec and its hex' | 'preimage and its hash' | 'invoice and its hash' | 'server key of an Ark address';
+type Relation =
+  | 'txid of a transaction'
+  | 'parent of a tree node'
+  | 'nsec and its hex'
+  | 'preimage and its hash'
+  | 'invoice and its hash'
+  | 'server key of an Ark address';
 
 /** The relations each spec's examples must exercise at least once, so that the test cannot pass by finding none. */
 const EXPECTED_RELATIONS: Record<string, Relation[]> = {
@@ -114,7 +143,9 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     const count = (relation: Relation) => checked.set(relation, (checked.get(relation) ?? 0) + 1);
 
     for (const {where, fields} of objects) {
-      const transactions = Object.entries(fields).filter(([, field]) => field.format && TRANSACTION_FORMATS.has(baseFormat(field.format)) && field.decoded?.txid);
+      const transactions = Object.entries(fields).filter(
+        ([, field]) => field.format && TRANSACTION_FORMATS.has(baseFormat(field.format)) && field.decoded?.txid,
+      );
       const txid = fields.txid?.value;
       if (transactions.length === 1 && typeof txid === 'string') {
         const [key, {decoded}] = transactions[0]!;
@@ -123,11 +154,17 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
         const parent = fields.parentTxid?.value;
         if (typeof parent === 'string' && parent !== '') count('parent of a tree node');
         if (typeof parent === 'string' && parent !== '' && !decoded!.inputTxids!.includes(parent)) {
-          problems.push(`${where}: parentTxid ${parent} is not spent by ${key} (it spends ${decoded!.inputTxids!.join(', ')})`);
+          problems.push(
+            `${where}: parentTxid ${parent} is not spent by ${key} (it spends ${decoded!.inputTxids!.join(', ')})`,
+          );
         }
       }
       if (fields.nsec?.decoded && typeof fields.hex?.value === 'string') count('nsec and its hex');
-      if (fields.nsec?.decoded && typeof fields.hex?.value === 'string' && fields.nsec.decoded.bytes !== fields.hex.value) {
+      if (
+        fields.nsec?.decoded &&
+        typeof fields.hex?.value === 'string' &&
+        fields.nsec.decoded.bytes !== fields.hex.value
+      ) {
         problems.push(`${where}: nsec holds ${fields.nsec.decoded.bytes}, not hex ${fields.hex.value}`);
       }
       const hash = fields.preimageHash?.value;
@@ -144,7 +181,9 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
         if (typeof value !== 'string') continue;
         const kind = LOOKS_LIKE.find(({pattern}) => pattern.test(value));
         if (kind && !kind.formats.includes(baseFormat(format ?? ''))) {
-          problems.push(`${where}.${key}: ${value.slice(0, 24)}… looks like ${kind.formats.join(' or ')}, but its schema has ${format ? `format ${format}` : 'no format'}`);
+          problems.push(
+            `${where}.${key}: ${value.slice(0, 24)}… looks like ${kind.formats.join(' or ')}, but its schema has ${format ? `format ${format}` : 'no format'}`,
+          );
         }
       }
     }
@@ -152,19 +191,31 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     // A preimage and its hash in one operation's request and response: a preimageHash field, or an invoice's payment hash.
     for (const operation of new Set(objects.map((object) => object.operation))) {
       const inOperation = objects.filter((object) => object.operation === operation);
-      const preimages = inOperation.flatMap((object) => (typeof object.fields.preimage?.value === 'string' ? [object.fields.preimage.value] : []));
-      const hashes = inOperation.flatMap((object) => (typeof object.fields.preimageHash?.value === 'string' ? [object.fields.preimageHash.value] : []));
-      const paymentHashes = inOperation.flatMap((object) => (object.fields.invoice?.decoded?.paymentHash ? [object.fields.invoice.decoded.paymentHash] : []));
+      const preimages = inOperation.flatMap((object) =>
+        typeof object.fields.preimage?.value === 'string' ? [object.fields.preimage.value] : [],
+      );
+      const hashes = inOperation.flatMap((object) =>
+        typeof object.fields.preimageHash?.value === 'string' ? [object.fields.preimageHash.value] : [],
+      );
+      const paymentHashes = inOperation.flatMap((object) =>
+        object.fields.invoice?.decoded?.paymentHash ? [object.fields.invoice.decoded.paymentHash] : [],
+      );
       for (const preimage of preimages) {
         for (const hash of hashes) {
           count('preimage and its hash');
           const expected = hashOfPreimage(hex.decode(preimage), hash);
-          if (hash !== expected) problems.push(`${operation}: preimageHash ${hash} is not ${hash.length === 40 ? 'HASH160' : 'SHA-256'} of preimage ${preimage} (${expected})`);
+          if (hash !== expected)
+            problems.push(
+              `${operation}: preimageHash ${hash} is not ${hash.length === 40 ? 'HASH160' : 'SHA-256'} of preimage ${preimage} (${expected})`,
+            );
         }
         for (const paymentHash of paymentHashes) {
           count('preimage and its hash');
           const expected = hex.encode(sha256(hex.decode(preimage)));
-          if (paymentHash !== expected) problems.push(`${operation}: the invoice pays hash ${paymentHash}, not SHA-256 of preimage ${preimage} (${expected})`);
+          if (paymentHash !== expected)
+            problems.push(
+              `${operation}: the invoice pays hash ${paymentHash}, not SHA-256 of preimage ${preimage} (${expected})`,
+            );
         }
       }
     }
@@ -172,7 +223,8 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
     // One server, one network.
     const serverKeys = new Map<string, string[]>();
     const networks = new Map<string, string[]>();
-    const note = (map: Map<string, string[]>, key: string, where: string) => map.set(key, [...(map.get(key) ?? []), where]);
+    const note = (map: Map<string, string[]>, key: string, where: string) =>
+      map.set(key, [...(map.get(key) ?? []), where]);
     for (const {where, fields} of objects) {
       for (const [key, field] of Object.entries(fields)) {
         // Any format that decodes to an Ark address (ark-address, ark-or-bitcoin-address, one inside a BIP-21 URI)
@@ -182,24 +234,37 @@ describe.each(EACH_API)('the examples of the %s API specification', (id, referen
         if (field.decoded?.network) note(networks, field.decoded.network, `${where}.${key}`);
         if (field.decoded?.arkNetwork) note(networks, `ark ${field.decoded.arkNetwork}`, `${where}.${key}`);
       }
-      const serverPubkey = fields.serverPubkey?.decoded?.bytes ?? (id === 'arkd' && where.startsWith('GET /v1/info') ? fields.pubkey?.decoded?.bytes : undefined);
+      const serverPubkey =
+        fields.serverPubkey?.decoded?.bytes ??
+        (id === 'arkd' && where.startsWith('GET /v1/info') ? fields.pubkey?.decoded?.bytes : undefined);
       if (serverPubkey) note(serverKeys, serverPubkey, `${where} (the server's key)`);
     }
     if (serverKeys.size > 1) {
-      problems.push(`Ark addresses and server keys name ${serverKeys.size} different server keys:\n${[...serverKeys].map(([key, at]) => `    ${key}: ${at.join(', ')}`).join('\n')}`);
+      problems.push(
+        `Ark addresses and server keys name ${serverKeys.size} different server keys:\n${[...serverKeys].map(([key, at]) => `    ${key}: ${at.join(', ')}`).join('\n')}`,
+      );
     }
-    const arkOnMainnet = [...networks.keys()].filter((network) => network.startsWith('ark ')).map((network) => network === 'ark mainnet');
+    const arkOnMainnet = [...networks.keys()]
+      .filter((network) => network.startsWith('ark '))
+      .map((network) => network === 'ark mainnet');
     const bitcoinNetworks = [...networks.keys()].filter((network) => !network.startsWith('ark '));
     const mixed =
       bitcoinNetworks.length > 1 ||
       new Set(arkOnMainnet).size > 1 ||
-      (arkOnMainnet.length > 0 && bitcoinNetworks.length === 1 && arkOnMainnet[0] !== (bitcoinNetworks[0] === 'mainnet'));
+      (arkOnMainnet.length > 0 &&
+        bitcoinNetworks.length === 1 &&
+        arkOnMainnet[0] !== (bitcoinNetworks[0] === 'mainnet'));
     if (mixed) {
-      problems.push(`addresses of more than one network (tark serves testnet, signet and regtest):\n${[...networks].map(([network, at]) => `    ${network}: ${at.join(', ')}`).join('\n')}`);
+      problems.push(
+        `addresses of more than one network (tark serves testnet, signet and regtest):\n${[...networks].map(([network, at]) => `    ${network}: ${at.join(', ')}`).join('\n')}`,
+      );
     }
 
     expect(problems, `${file}:\n${problems.join('\n')}`).toEqual([]);
     const unexercised = EXPECTED_RELATIONS[id]!.filter((relation) => !checked.get(relation));
-    expect(unexercised, `${file}: no example shows these relations, so nothing checked them (mark the fields' formats)`).toEqual([]);
+    expect(
+      unexercised,
+      `${file}: no example shows these relations, so nothing checked them (mark the fields' formats)`,
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,14 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
 describe('the example checker', () => {
   const txid = {type: 'string', format: 'txid'} as const;
   const operation = (example: unknown, extra: object = {}) => ({
-    paths: {'/v1/tx': {get: {...extra, responses: {'200': {content: {'application/json': {schema: {type: 'object', properties: {txid}}, example}}}}}}},
+    paths: {
+      '/v1/tx': {
+        get: {
+          ...extra,
+          responses: {'200': {content: {'application/json': {schema: {type: 'object', properties: {txid}}, example}}}},
+        },
+      },
+    },
   });
 
   it('reports a value that does not decode, with the reason', () => {

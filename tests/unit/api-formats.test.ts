@@ -21,17 +21,21 @@ describe('the string formats of the API specs', () => {
   });
 
   it('tell a regtest address from a mainnet one, and reject a broken checksum', () => {
-    const address = p2tr(vtxoKey, undefined, REGTEST).address!;
+    const address = p2tr(vtxoKey, undefined, REGTEST).address;
     expect(address.startsWith('bcrt1p')).toBe(true);
     expect(decodeFormat('bitcoin-address', address).network).toBe('regtest');
-    expect(decodeFormat('bitcoin-address', p2tr(vtxoKey).address!).network).toBe('mainnet');
+    expect(decodeFormat('bitcoin-address', p2tr(vtxoKey).address).network).toBe('mainnet');
     expect(() => decodeFormat('bitcoin-address', flipLastCharacter(address))).toThrow();
   });
 
   it('read a PSBT and a raw transaction to the same txid, and reject hex where base64 belongs', () => {
     const tx = new Transaction();
-    tx.addInput({txid: new Uint8Array(32).fill(7), index: 0, witnessUtxo: {script: p2tr(vtxoKey).script, amount: 1000n}});
-    tx.addOutputAddress(p2tr(serverKey).address!, 900n);
+    tx.addInput({
+      txid: new Uint8Array(32).fill(7),
+      index: 0,
+      witnessUtxo: {script: p2tr(vtxoKey).script, amount: 1000n},
+    });
+    tx.addOutputAddress(p2tr(serverKey).address, 900n);
     const psbt = base64.encode(tx.toPSBT());
     expect(decodeFormat('psbt', psbt)).toEqual({txid: tx.id, inputTxids: ['07'.repeat(32)]});
     expect(decodeFormat('tx-hex', hex.encode(tx.toBytes(true, false))).txid).toBe(tx.id);
@@ -77,9 +81,13 @@ describe('the string formats of the API specs', () => {
   });
 
   it('read a BIP-21 URI into the network and server key of its addresses, and reject a broken Ark address', () => {
-    const onchain = p2tr(vtxoKey, undefined, REGTEST).address!;
+    const onchain = p2tr(vtxoKey, undefined, REGTEST).address;
     const ark = bech32m.encode('tark', bech32m.toWords(new Uint8Array([...serverKey, ...vtxoKey])), 1000);
-    expect(decodeFormat('bip21', `bitcoin:${onchain}?ark=${ark}`)).toEqual({network: 'regtest', serverKey: hex.encode(serverKey), arkNetwork: 'test'});
+    expect(decodeFormat('bip21', `bitcoin:${onchain}?ark=${ark}`)).toEqual({
+      network: 'regtest',
+      serverKey: hex.encode(serverKey),
+      arkNetwork: 'test',
+    });
     expect(decodeFormat('bip21', `bitcoin:?ark=${ark}`).network).toBeUndefined();
     expect(() => decodeFormat('bip21', `bitcoin:${onchain}?ark=${flipLastCharacter(ark)}`)).toThrow();
     expect(() => decodeFormat('bip21', ark)).toThrow();
@@ -100,26 +108,35 @@ describe('the string formats of the API specs', () => {
         onchain_output_indexes: [],
         valid_at: 1749804365,
         expire_at: 1749804485,
-        musig2_data: {cosigners_public_keys: [hex.encode(secp256k1.getPublicKey(new Uint8Array(32).fill(4)))], signing_type: 0},
+        musig2_data: {
+          cosigners_public_keys: [hex.encode(secp256k1.getPublicKey(new Uint8Array(32).fill(4)))],
+          signing_type: 0,
+        },
       });
     expect(() => decodeFormat('intent-message', message(tree))).not.toThrow();
     expect(() => decodeFormat('intent-message', message(script))).toThrow();
-    expect(() => decodeFormat('intent-message', message(tree).replace('"signing_type":0', '"signing_type":2'))).toThrow(/signing_type/);
+    expect(() => decodeFormat('intent-message', message(tree).replace('"signing_type":0', '"signing_type":2'))).toThrow(
+      /signing_type/,
+    );
   });
 
   it('accept a signed BIP-322 proof of two inputs, and reject one without witnesses', () => {
     const proof = new Transaction({allowUnknownInputs: true});
     for (const fill of [1, 2]) proof.addInput({txid: new Uint8Array(32).fill(fill), index: 0});
     proof.addOutput({script: p2tr(vtxoKey).script, amount: 1000n});
-    for (const index of [0, 1]) proof.updateInput(index, {finalScriptWitness: [new Uint8Array(64).fill(index + 1)]}, true);
-    expect(decodeFormat('bip322-signature', base64.encode(proof.toBytes(true, true))).inputTxids).toEqual(['01'.repeat(32), '02'.repeat(32)]);
+    for (const index of [0, 1])
+      proof.updateInput(index, {finalScriptWitness: [new Uint8Array(64).fill(index + 1)]}, true);
+    expect(decodeFormat('bip322-signature', base64.encode(proof.toBytes(true, true))).inputTxids).toEqual([
+      '01'.repeat(32),
+      '02'.repeat(32),
+    ]);
     expect(() => decodeFormat('bip322-signature', base64.encode(proof.toBytes(true, false)))).toThrow(/not signed/);
   });
 
   it('read an output address as an Ark address or a bitcoin address, whichever it is', () => {
     const ark = bech32m.encode('tark', bech32m.toWords(new Uint8Array([...serverKey, ...vtxoKey])), 1000);
     expect(decodeFormat('ark-or-bitcoin-address', ark).serverKey).toBe(hex.encode(serverKey));
-    expect(decodeFormat('ark-or-bitcoin-address', p2tr(vtxoKey, undefined, REGTEST).address!).network).toBe('regtest');
+    expect(decodeFormat('ark-or-bitcoin-address', p2tr(vtxoKey, undefined, REGTEST).address).network).toBe('regtest');
     expect(() => decodeFormat('ark-or-bitcoin-address', flipLastCharacter(ark))).toThrow();
   });
 

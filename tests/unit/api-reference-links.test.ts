@@ -37,20 +37,25 @@ function anchorsOf(reference: Reference): Promise<Set<string>> {
   return anchorSets.get(reference)!;
 }
 
-describe.each(API_REFERENCES.map((reference) => [reference.route, reference] as const))('the links into %s', (route, reference) => {
-  const deepLinks = links.filter((link) => link.reference === reference && link.anchor !== undefined);
+describe.each(API_REFERENCES.map((reference) => [reference.route, reference] as const))(
+  'the links into %s',
+  (route, reference) => {
+    const deepLinks = links.filter((link) => link.reference === reference && link.anchor !== undefined);
 
-  it('are found on the docs pages, so this check is not vacuous', () => {
-    expect(deepLinks.length, `no docs page links to an operation of ${route}`).toBeGreaterThan(0);
-  });
+    it('are found on the docs pages, so this check is not vacuous', () => {
+      expect(deepLinks.length, `no docs page links to an operation of ${route}`).toBeGreaterThan(0);
+    });
 
-  it('each land on a heading of the generated reference', async () => {
-    const anchors = await anchorsOf(reference);
-    expect(anchors.size, `the generated page of ${route} has no anchored heading`).toBeGreaterThan(0);
-    const broken = deepLinks.filter((link) => !anchors.has(decodeURIComponent(link.anchor!))).map((link) => `${link.where} links to ${link.url}, which ${route} does not have`);
-    expect(broken).toEqual([]);
-  });
-});
+    it('each land on a heading of the generated reference', async () => {
+      const anchors = await anchorsOf(reference);
+      expect(anchors.size, `the generated page of ${route} has no anchored heading`).toBeGreaterThan(0);
+      const broken = deepLinks
+        .filter((link) => !anchors.has(decodeURIComponent(link.anchor!)))
+        .map((link) => `${link.where} links to ${link.url}, which ${route} does not have`);
+      expect(broken).toEqual([]);
+    });
+  },
+);
 
 describe('the reference link check', () => {
   it('tells a missing operation from an existing one', async () => {

@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import {describe, expect, it, vi} from 'vitest';
 import {API_REFERENCES} from '../../src/constants';
 import {generateReference, sourceOf, type ReferenceSource} from '../../src/plugins/apiReference/generate';
-import {EACH_API, bundleSpec, operationsOf, REPO_ROOT} from '../support/api-specs';
+import {EACH_API, bundleSpec, operationsOf, REPO_ROOT, textOf} from '../support/api-specs';
 
 const FIXTURES = 'tests/fixtures/api-reference';
 
@@ -28,7 +28,14 @@ function generated(reference: ReferenceSource): ReturnType<typeof generateRefere
 }
 
 function fixture(folder: string): ReferenceSource {
-  return {...API_REFERENCES[0], id: folder, route: `/api/${folder}`, specFolder: `${FIXTURES}/${folder}`, specDownloadPath: `/api-spec/${folder}.yaml`, operatorTags: ['admin']};
+  return {
+    ...API_REFERENCES[0],
+    id: folder,
+    route: `/api/${folder}`,
+    specFolder: `${FIXTURES}/${folder}`,
+    specDownloadPath: `/api-spec/${folder}.yaml`,
+    operatorTags: ['admin'],
+  };
 }
 
 /** Renders a generated page: every component becomes a <div data-component> around its children. */
@@ -37,7 +44,11 @@ async function render(page: string): Promise<string> {
   expect(importLine, 'the page imports its components').not.toBeNull();
   const names = importLine![1]!.split(',').map((name) => name.trim());
   const components = Object.fromEntries(
-    names.map((name) => [name, ({children, ...props}: {children?: ReactNode}) => createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children)]),
+    names.map((name) => [
+      name,
+      ({children, ...props}: {children?: ReactNode}) =>
+        createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children),
+    ]),
   );
   const body = page.replace(/^---\n[\s\S]*?\n---\n/, '').replace(importLine![0], '');
   const {default: Content} = await evaluate(body, {...runtime, baseUrl: import.meta.url, remarkPlugins: [remarkGfm]});
@@ -51,7 +62,7 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(0);
     for (const {operation} of operations) {
-      expect(page, `heading of ${String(operation.operationId)}`).toContain(`\\{#${String(operation.operationId)}}`);
+      expect(page, `heading of ${textOf(operation.operationId)}`).toContain(`\\{#${textOf(operation.operationId)}}`);
     }
     const tags = (document.tags as Array<{name: string}>).map((tag) => tag.name);
     expect(tags.length, 'the spec declares tags').toBeGreaterThan(0);
@@ -59,10 +70,12 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     expect(html).toContain('data-component="Endpoint"');
     // The menu lists every operation once, under its tag.
     const links = sidebar.flatMap((item) => (item.type === 'category' ? item.items.map((link) => link.href) : []));
-    expect(links.sort()).toEqual(operations.map(({operation}) => `${reference.route}#${String(operation.operationId)}`).sort());
+    expect(links.sort()).toEqual(
+      operations.map(({operation}) => `${reference.route}#${textOf(operation.operationId)}`).sort(),
+    );
   });
 
-  it('has a Markdown twin with each operation\'s method, path and fields, and no component tags', async () => {
+  it("has a Markdown twin with each operation's method, path and fields, and no component tags", async () => {
     const [{twin}, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
     const prose = twin.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
     expect(prose).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
@@ -103,7 +116,9 @@ describe('a spec with everything easy to get wrong', () => {
 
   it('puts nested fields behind a toggle that says whose fields they are, arrays of arrays included', async () => {
     const {page} = await tricky();
-    expect(page).toMatch(/<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/);
+    expect(page).toMatch(
+      /<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/,
+    );
     expect(page).toContain('<Expandable summary={"3 fields of each item"}>');
   });
 
@@ -142,15 +157,21 @@ describe('a spec the reference cannot show fails the build, naming the file at f
   });
 
   it('a spec that does not bundle', async () => {
-    await expect(generateReference({...fixture('x'), specFolder: 'tests/fixtures/broken-specs/broken-ref'})).rejects.toThrow('components/schemas/Missing.yaml');
+    await expect(
+      generateReference({...fixture('x'), specFolder: 'tests/fixtures/broken-specs/broken-ref'}),
+    ).rejects.toThrow('components/schemas/Missing.yaml');
   });
 });
 
 describe('sourceOf', () => {
   it('names the file a path item or component lives in', () => {
     const spec = path.join(REPO_ROOT, 'api-spec/arkd/openapi.yaml');
-    expect(sourceOf(spec, '#/paths/~1v1~1info/get/responses/200')).toBe('api-spec/arkd/paths/ark/v1_info.yaml (#/get/responses/200)');
-    expect(sourceOf(spec, '#/components/schemas/Round/properties/id')).toBe('api-spec/arkd/components/schemas/Round.yaml (#/properties/id)');
+    expect(sourceOf(spec, '#/paths/~1v1~1info/get/responses/200')).toBe(
+      'api-spec/arkd/paths/ark/v1_info.yaml (#/get/responses/200)',
+    );
+    expect(sourceOf(spec, '#/components/schemas/Round/properties/id')).toBe(
+      'api-spec/arkd/components/schemas/Round.yaml (#/properties/id)',
+    );
     expect(sourceOf(spec, '#/tags/0')).toBe('api-spec/arkd/openapi.yaml (#/tags/0)');
   });
 });

@@ -11,14 +11,19 @@ const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
 function property(view: SchemaView, name: string): SchemaView {
   const found = view.properties.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no property ${name} in ${view.properties.map((candidate) => candidate.name).join(', ')}`);
+  if (!found)
+    throw new Error(`no property ${name} in ${view.properties.map((candidate) => candidate.name).join(', ')}`);
   return found.schema;
 }
 
 describe('the schema walker', () => {
   it('follows $refs and names the component it shows', () => {
     const document = documentWith({
-      Outpoint: {type: 'object', required: ['txid'], properties: {txid: {type: 'string', pattern: '^[0-9a-f]{64}$'}, vout: {type: 'integer', format: 'uint32'}}},
+      Outpoint: {
+        type: 'object',
+        required: ['txid'],
+        properties: {txid: {type: 'string', pattern: '^[0-9a-f]{64}$'}, vout: {type: 'integer', format: 'uint32'}},
+      },
     });
     const view = walkSchema({type: 'object', properties: {outpoint: ref('Outpoint')}}, document);
     const outpoint = property(view, 'outpoint');
@@ -32,16 +37,22 @@ describe('the schema walker', () => {
     expect(property(outpoint, 'vout').format).toBe('uint32');
   });
 
-  it('lets the description beside a $ref override the target\'s, as OpenAPI 3.1 allows', () => {
+  it("lets the description beside a $ref override the target's, as OpenAPI 3.1 allows", () => {
     const document = documentWith({Amount: {type: 'string', description: 'An amount.'}});
-    const view = walkSchema({type: 'object', properties: {fee: {...ref('Amount'), description: 'The fee, in satoshis.'}}}, document);
+    const view = walkSchema(
+      {type: 'object', properties: {fee: {...ref('Amount'), description: 'The fee, in satoshis.'}}},
+      document,
+    );
     expect(property(view, 'fee').description).toBe('The fee, in satoshis.');
     expect(property(view, 'fee').name).toBe('Amount');
   });
 
   it('expands a recursive schema once and names the repetition instead of looping', () => {
     const document = documentWith({
-      Node: {type: 'object', properties: {txid: {type: 'string'}, children: {type: 'array', items: ref('Node')}, parent: ref('Node')}},
+      Node: {
+        type: 'object',
+        properties: {txid: {type: 'string'}, children: {type: 'array', items: ref('Node')}, parent: ref('Node')},
+      },
     });
     const view = walkSchema(ref('Node'), document);
     expect(view.name).toBe('Node');
@@ -75,8 +86,13 @@ describe('the schema walker', () => {
   });
 
   it('shows oneOf alternatives with their titles or component names', () => {
-    const document = documentWith({StreamError: {type: 'object', title: 'error', properties: {error: {type: 'object'}}}});
-    const view = walkSchema({oneOf: [{type: 'object', title: 'result', properties: {result: {type: 'string'}}}, ref('StreamError')]}, document);
+    const document = documentWith({
+      StreamError: {type: 'object', title: 'error', properties: {error: {type: 'object'}}},
+    });
+    const view = walkSchema(
+      {oneOf: [{type: 'object', title: 'result', properties: {result: {type: 'string'}}}, ref('StreamError')]},
+      document,
+    );
     expect(view.variants?.kind).toBe('oneOf');
     expect(view.variants?.options.map((option) => option.name)).toEqual(['result', 'StreamError']);
     expect(view.type).toBe('object');
@@ -97,7 +113,11 @@ describe('the schema walker', () => {
     });
 
     it('several types besides null', () => {
-      expect(walkSchema({type: ['string', 'integer'], format: 'uint64'}, document)).toMatchObject({type: 'string | integer', nullable: false, format: 'uint64'});
+      expect(walkSchema({type: ['string', 'integer'], format: 'uint64'}, document)).toMatchObject({
+        type: 'string | integer',
+        nullable: false,
+        format: 'uint64',
+      });
     });
 
     it('anyOf [X, null] collapses to X, nullable, described for its place', () => {
@@ -109,16 +129,23 @@ describe('the schema walker', () => {
 
     it('OpenAPI 3.0 nullable: true and an enum holding null', () => {
       expect(walkSchema({type: 'string', nullable: true}, document).nullable).toBe(true);
-      expect(walkSchema({type: 'string', enum: ['A', 'B', null]}, document)).toMatchObject({nullable: true, enumValues: ['A', 'B']});
+      expect(walkSchema({type: 'string', enum: ['A', 'B', null]}, document)).toMatchObject({
+        nullable: true,
+        enumValues: ['A', 'B'],
+      });
     });
 
     it('arrays of nullable items', () => {
-      expect(walkSchema({type: 'array', items: {type: ['string', 'null']}}, document).type).toBe('array of string or null');
+      expect(walkSchema({type: 'array', items: {type: ['string', 'null']}}, document).type).toBe(
+        'array of string or null',
+      );
     });
   });
 
   describe('maps (additionalProperties)', () => {
-    const document = documentWith({Outpoint: {type: 'object', properties: {txid: {type: 'string'}, vout: {type: 'integer'}}}});
+    const document = documentWith({
+      Outpoint: {type: 'object', properties: {txid: {type: 'string'}, vout: {type: 'integer'}}},
+    });
 
     it('an object of only additionalProperties is a map of its values', () => {
       const view = walkSchema({type: 'object', additionalProperties: ref('Outpoint')}, document);
@@ -134,7 +161,10 @@ describe('the schema walker', () => {
     });
 
     it('fixed properties plus additionalProperties: true accept other keys', () => {
-      const view = walkSchema({type: 'object', required: ['@type'], properties: {'@type': {type: 'string'}}, additionalProperties: true}, document);
+      const view = walkSchema(
+        {type: 'object', required: ['@type'], properties: {'@type': {type: 'string'}}, additionalProperties: true},
+        document,
+      );
       expect(view.otherKeysAllowed).toBe(true);
       expect(view.properties[0]).toMatchObject({name: '@type', required: true});
     });
@@ -153,7 +183,10 @@ describe('the schema walker', () => {
     });
 
     it('merges object parts: properties and required fields of all of them', () => {
-      const view = walkSchema({allOf: [ref('Base'), {type: 'object', required: ['amount'], properties: {amount: {type: 'integer'}}}]}, document);
+      const view = walkSchema(
+        {allOf: [ref('Base'), {type: 'object', required: ['amount'], properties: {amount: {type: 'integer'}}}]},
+        document,
+      );
       expect(view.type).toBe('object');
       expect(view.properties.map(({name, required}) => [name, required])).toEqual([
         ['id', true],
@@ -176,7 +209,10 @@ describe('the schema walker', () => {
   });
 
   it('names arrays of arrays from the inside out', () => {
-    const view = walkSchema({type: 'array', items: {type: 'array', items: {type: 'string', format: 'hex'}}, minItems: 1}, documentWith({}));
+    const view = walkSchema(
+      {type: 'array', items: {type: 'array', items: {type: 'string', format: 'hex'}}, minItems: 1},
+      documentWith({}),
+    );
     expect(view.type).toBe('array of array of string');
     expect(view.items?.items?.format).toBe('hex');
     expect(view.constraints).toEqual(['at least 1 item']);
@@ -185,17 +221,32 @@ describe('the schema walker', () => {
 
   it('states constraints in words', () => {
     const view = walkSchema(
-      {type: 'integer', minimum: 0, maximum: 16, multipleOf: 2, readOnly: true, default: 0, deprecated: true, 'x-upstream-difference': 'Upstream says int64.'},
+      {
+        type: 'integer',
+        minimum: 0,
+        maximum: 16,
+        multipleOf: 2,
+        readOnly: true,
+        default: 0,
+        deprecated: true,
+        'x-upstream-difference': 'Upstream says int64.',
+      },
       documentWith({}),
     );
     expect(view.constraints).toEqual(['>= 0', '<= 16', 'multiple of 2', 'read-only']);
-    expect(view).toMatchObject({hasDefault: true, defaultValue: 0, deprecated: true, upstreamDifference: 'Upstream says int64.'});
+    expect(view).toMatchObject({
+      hasDefault: true,
+      defaultValue: 0,
+      deprecated: true,
+      upstreamDifference: 'Upstream says int64.',
+    });
     expect(walkSchema({type: 'number', exclusiveMinimum: 0}, documentWith({})).constraints).toEqual(['> 0']);
-    expect(walkSchema({type: 'string', minLength: 64, maxLength: 64}, documentWith({})).constraints).toEqual(['exactly 64 characters']);
-    expect(walkSchema({type: 'array', items: {}, minItems: 1, maxItems: 3, uniqueItems: true}, documentWith({})).constraints).toEqual([
-      '1 to 3 items',
-      'unique items',
+    expect(walkSchema({type: 'string', minLength: 64, maxLength: 64}, documentWith({})).constraints).toEqual([
+      'exactly 64 characters',
     ]);
+    expect(
+      walkSchema({type: 'array', items: {}, minItems: 1, maxItems: 3, uniqueItems: true}, documentWith({})).constraints,
+    ).toEqual(['1 to 3 items', 'unique items']);
   });
 
   it('reads const and untyped enums', () => {
@@ -204,8 +255,8 @@ describe('the schema walker', () => {
   });
 
   it('names the place of a broken $ref', () => {
-    expect(() => walkSchema({type: 'object', properties: {a: ref('Missing')}}, documentWith({}), '#/paths/~1v1~1info/get')).toThrow(
-      '#/paths/~1v1~1info/get/properties/a: $ref #/components/schemas/Missing does not point at a schema',
-    );
+    expect(() =>
+      walkSchema({type: 'object', properties: {a: ref('Missing')}}, documentWith({}), '#/paths/~1v1~1info/get'),
+    ).toThrow('#/paths/~1v1~1info/get/properties/a: $ref #/components/schemas/Missing does not point at a schema');
   });
 });

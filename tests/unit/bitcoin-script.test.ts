@@ -1,22 +1,38 @@
 import {Prism} from 'prism-react-renderer';
+import type {TokenStream} from 'prismjs';
 import {describe, expect, it} from 'vitest';
 import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/constants';
-import {bitcoinScriptGrammar, OPCODE_TOKENS, OPCODES, registerBitcoinScript, type OpcodeFamily} from '../../src/prism/bitcoin-script';
+import {
+  bitcoinScriptGrammar,
+  OPCODE_TOKENS,
+  OPCODES,
+  registerBitcoinScript,
+  type OpcodeFamily,
+} from '../../src/prism/bitcoin-script';
+
+/** The text a token covers, nested tokens included. */
+function textOfTokens(content: TokenStream): string {
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map(textOfTokens).join('') : textOfTokens(content.content);
+}
 
 /** The flat list of [token type, text] pairs Prism produces, white space dropped. */
 function tokenize(code: string): Array<[string, string]> {
   return Prism.tokenize(code, bitcoinScriptGrammar).flatMap((token) =>
-    typeof token === 'string' ? (token.trim() ? [['plain', token.trim()] as [string, string]] : []) : [[token.type, String(token.content)] as [string, string]],
+    typeof token === 'string'
+      ? token.trim()
+        ? [['plain', token.trim()] as [string, string]]
+        : []
+      : [[token.type, textOfTokens(token.content)] as [string, string]],
   );
 }
 
 describe('the Bitcoin Script grammar', () => {
-  it.each((Object.keys(OPCODES) as OpcodeFamily[]).flatMap((family) => OPCODES[family].map((opcode) => ({family, opcode}))))(
-    'reads $opcode as a $family opcode',
-    ({family, opcode}) => {
-      expect(tokenize(opcode)).toEqual([[OPCODE_TOKENS[family].token, opcode]]);
-    },
-  );
+  it.each(
+    (Object.keys(OPCODES) as OpcodeFamily[]).flatMap((family) => OPCODES[family].map((opcode) => ({family, opcode}))),
+  )('reads $opcode as a $family opcode', ({family, opcode}) => {
+    expect(tokenize(opcode)).toEqual([[OPCODE_TOKENS[family].token, opcode]]);
+  });
 
   it('knows every small-number push from OP_0 to OP_16 and the boolean aliases', () => {
     const constants = new Set<string>(OPCODES.constants);
@@ -46,7 +62,9 @@ describe('the Bitcoin Script grammar', () => {
   });
 
   it('tokenizes a VHTLC claim leaf with a hash lock', () => {
-    expect(tokenize('OP_HASH160 <hash160(preimage)> OP_EQUAL OP_VERIFY <receiver> OP_CHECKSIGVERIFY <server> OP_CHECKSIG')).toEqual([
+    expect(
+      tokenize('OP_HASH160 <hash160(preimage)> OP_EQUAL OP_VERIFY <receiver> OP_CHECKSIGVERIFY <server> OP_CHECKSIG'),
+    ).toEqual([
       ['crypto-opcode', 'OP_HASH160'],
       ['placeholder', '<hash160(preimage)>'],
       ['bitwise-opcode', 'OP_EQUAL'],

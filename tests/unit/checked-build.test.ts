@@ -24,9 +24,18 @@ function buildFixture(brokenLinkCase: string, checked: boolean): Promise<{status
       {
         cwd: REPO_ROOT,
         maxBuffer: 64 * 1024 * 1024,
-        env: {...process.env, BROKEN_LINK_CASE: brokenLinkCase, [CHECKED_BUILD_ENV]: checked ? 'true' : '', FORCE_COLOR: '0'},
+        env: {
+          ...process.env,
+          BROKEN_LINK_CASE: brokenLinkCase,
+          [CHECKED_BUILD_ENV]: checked ? 'true' : '',
+          FORCE_COLOR: '0',
+        },
       },
-      (error, stdout, stderr) => resolve({status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}`}),
+      (error, stdout, stderr) =>
+        resolve({
+          status: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          output: `${stdout}\n${stderr}`,
+        }),
     );
   });
 }
@@ -39,15 +48,23 @@ describe('the checked build', () => {
     ['broken-link', /Broken link on source page path = \/:\s+-> linking to \/no-such-page/],
     ['broken-anchor', /Broken anchor on source page path = \/:\s+-> linking to \/other#no-such-heading/],
     ['broken-markdown-link', /no-such-file\.mdx/],
-  ])('fails on a %s, naming it', async (brokenLinkCase, report) => {
-    const {status, output} = await buildFixture(brokenLinkCase, true);
-    expect(status, output).not.toBe(0);
-    expect(output).toMatch(report);
-  }, BUILD_TIMEOUT_MS);
+  ])(
+    'fails on a %s, naming it',
+    async (brokenLinkCase, report) => {
+      const {status, output} = await buildFixture(brokenLinkCase, true);
+      expect(status, output).not.toBe(0);
+      expect(output).toMatch(report);
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
-  it('is the only build that fails: by default a broken link is a warning, as the specification says', async () => {
-    const {status, output} = await buildFixture('broken-link', false);
-    expect(status, output).toBe(0);
-    expect(output).toMatch(/\[WARNING\][\s\S]*-> linking to \/no-such-page/);
-  }, BUILD_TIMEOUT_MS);
+  it(
+    'is the only build that fails: by default a broken link is a warning, as the specification says',
+    async () => {
+      const {status, output} = await buildFixture('broken-link', false);
+      expect(status, output).toBe(0);
+      expect(output).toMatch(/\[WARNING\][\s\S]*-> linking to \/no-such-page/);
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });

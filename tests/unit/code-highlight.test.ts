@@ -14,7 +14,11 @@ import {codeTheme} from '../../src/prism/theme';
 
 /** The text of some HTML, as the browser's textContent gives it. */
 function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The colour the generated stylesheet gives a class. */
@@ -39,7 +43,7 @@ describe('build-time highlighting', () => {
     expect(html).not.toMatch(/<(?!\/?span)/);
   });
 
-  it('colours tokens with the site\'s code theme, one span per run of a colour', () => {
+  it("colours tokens with the site's code theme, one span per run of a colour", () => {
     const html = highlightToHtml('{\n  "a": "x",\n  "b": true\n}', 'json');
     expect(colourAround(html, '"x"')).toBe(themeColourOf('string'));
     // vsDark gives keys and booleans the plain colour: no span.
@@ -50,7 +54,9 @@ describe('build-time highlighting', () => {
 
   it('highlights Bitcoin Script opcode by opcode, in colours of their own', () => {
     const html = highlightToHtml('<pubkey> OP_CHECKSIG\n144 OP_CHECKSEQUENCEVERIFY OP_DROP', BITCOIN_SCRIPT_LANGUAGE);
-    const colours = ['&lt;pubkey&gt;', 'OP_CHECKSIG', 'OP_CHECKSEQUENCEVERIFY', 'OP_DROP'].map((text) => colourAround(html, text));
+    const colours = ['&lt;pubkey&gt;', 'OP_CHECKSIG', 'OP_CHECKSEQUENCEVERIFY', 'OP_DROP'].map((text) =>
+      colourAround(html, text),
+    );
     expect(colours.every(Boolean), `colours: ${colours.join(', ')}`).toBe(true);
     expect(new Set(colours).size).toBeGreaterThan(2);
     expect(colours).not.toContain(codeTheme.plain.color);
@@ -82,14 +88,23 @@ async function transform(mdx: string): Promise<{tree: Root; blocks: Array<Record
   const blocks: Array<Record<string, string>> = [];
   visit(tree!, 'mdxJsxFlowElement', (element: MdxJsxFlowElementHast) => {
     if (element.name !== CODE_BLOCKS.componentName) return;
-    blocks.push(Object.fromEntries(element.attributes.map((attribute) => ['name' in attribute ? attribute.name : '', String(attribute.value)])));
+    blocks.push(
+      Object.fromEntries(
+        element.attributes.map((attribute) => [
+          'name' in attribute ? attribute.name : '',
+          typeof attribute.value === 'string' ? attribute.value : JSON.stringify(attribute.value),
+        ]),
+      ),
+    );
   });
   return {tree: tree!, blocks};
 }
 
 describe('the rehype plugin', () => {
   it('turns a fence with a title into a static code block, and imports the component once', async () => {
-    const {tree, blocks} = await transform('# Page\n\n```ts title="wallet.ts" prelude="wallet"\nconst a = 1;\n```\n\n```bash\necho hi\n```\n');
+    const {tree, blocks} = await transform(
+      '# Page\n\n```ts title="wallet.ts" prelude="wallet"\nconst a = 1;\n```\n\n```bash\necho hi\n```\n',
+    );
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatchObject({language: 'ts', title: 'wallet.ts'});
     expect(textOf(blocks[0]!.html!)).toBe('const a = 1;\n');
@@ -98,7 +113,9 @@ describe('the rehype plugin', () => {
     expect(blocks[1]).not.toHaveProperty('title');
     const imports = tree.children.filter((node) => node.type === 'mdxjsEsm');
     expect(imports).toHaveLength(1);
-    expect((imports[0] as {value: string}).value).toMatch(new RegExp(`^import ${CODE_BLOCKS.componentName} from '@site/src/components/StaticCodeBlock';$`));
+    expect((imports[0] as {value: string}).value).toMatch(
+      new RegExp(`^import ${CODE_BLOCKS.componentName} from '@site/src/components/StaticCodeBlock';$`),
+    );
   });
 
   it('highlights a bitcoin-script fence with its own grammar', async () => {

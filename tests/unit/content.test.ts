@@ -32,7 +32,10 @@ const docs = DOC_ROUTES.map((route) => ({route, doc: parseDoc(docFileForRoute(ro
 describe.each(docs)('the page at $route', ({route, doc}) => {
   it('opens with exactly one h1', () => {
     const h1s = doc.headings.filter((heading) => heading.level === 1);
-    expect(h1s.map((h) => h.text), `${doc.relativeFile} needs exactly one "# Title" heading`).toHaveLength(1);
+    expect(
+      h1s.map((h) => h.text),
+      `${doc.relativeFile} needs exactly one "# Title" heading`,
+    ).toHaveLength(1);
   });
 
   it('has no placeholder text', () => {
@@ -45,13 +48,21 @@ describe.each(docs)('the page at $route', ({route, doc}) => {
     expect(minimum, `no content minimum is set for ${route}`).toBeDefined();
     const words = countWords(doc.prose);
     const diagrams = doc.codeBlocks.filter((block) => block.language === 'mermaid').length;
-    expect(words, `${doc.relativeFile} has ${words} words of prose; it needs ${minimum!.words}`).toBeGreaterThanOrEqual(minimum!.words);
-    expect(diagrams, `${doc.relativeFile} has ${diagrams} mermaid diagrams; it needs ${minimum!.diagrams}`).toBeGreaterThanOrEqual(minimum!.diagrams);
+    expect(words, `${doc.relativeFile} has ${words} words of prose; it needs ${minimum!.words}`).toBeGreaterThanOrEqual(
+      minimum!.words,
+    );
+    expect(
+      diagrams,
+      `${doc.relativeFile} has ${diagrams} mermaid diagrams; it needs ${minimum!.diagrams}`,
+    ).toBeGreaterThanOrEqual(minimum!.diagrams);
   });
 
   it(`tags every Bitcoin Script block as ${BITCOIN_SCRIPT_LANGUAGE}`, () => {
     const untagged = doc.codeBlocks.filter(
-      (block) => LOOKS_LIKE_SCRIPT.test(block.code) && block.language !== BITCOIN_SCRIPT_LANGUAGE && !['ts', 'typescript', 'go', 'json', 'bash', 'shell'].includes(block.language),
+      (block) =>
+        LOOKS_LIKE_SCRIPT.test(block.code) &&
+        block.language !== BITCOIN_SCRIPT_LANGUAGE &&
+        !['ts', 'typescript', 'go', 'json', 'bash', 'shell'].includes(block.language),
     );
     expect(untagged.map((block) => `${doc.relativeFile}:${block.line} is fenced as "${block.language}"`)).toEqual([]);
   });
@@ -71,7 +82,9 @@ describe('the deep dive', () => {
       const doc = parseDoc(docFileForRoute(route));
       const slug = next.split('/').pop();
       expect(doc.body, `${doc.relativeFile} needs a "Next" pointer linking to ${next}`).toMatch(
-        new RegExp(`\\*\\*Next[^*]*\\*\\*[^\\n]*\\]\\((?:\\./|${next.replace(/\//g, '\\/')}|/ark/deep-dive/)?${slug}(?:\\.mdx)?\\)`),
+        new RegExp(
+          `\\*\\*Next[^*]*\\*\\*[^\\n]*\\]\\((?:\\./|${next.replace(/\//g, '\\/')}|/ark/deep-dive/)?${slug}(?:\\.mdx)?\\)`,
+        ),
       );
     },
   );

@@ -97,7 +97,8 @@ function expectDrawn(boxes: Element[]): void {
     const labels = expectedLabels(source);
     expect(labels.length, `labels found in diagram ${index + 1}`).toBeGreaterThan(1);
     const text = withoutWhitespace(drawnText(svgOf(boxes[index]!)));
-    for (const label of labels) expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
+    for (const label of labels)
+      expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
   });
   expect(boxes.map((box) => box.properties.ariaLabel)).toEqual([
     'Flowchart: What a round produces',
@@ -119,12 +120,26 @@ describe('diagrams drawn by mermaid in Chromium', () => {
     return chromiumRenderer(executablePath);
   };
 
-  it('turn a flowchart, a sequence and a state diagram into inline SVG that shows their labels', {timeout: RENDER_TIMEOUT_MS}, async () => {
-    expectDrawn(await drawnDiagrams(PAGE, render()));
-  });
+  it(
+    'turn a flowchart, a sequence and a state diagram into inline SVG that shows their labels',
+    {timeout: RENDER_TIMEOUT_MS},
+    async () => {
+      expectDrawn(await drawnDiagrams(PAGE, render()));
+    },
+  );
 
   it('fail the build with the MDX file and the line of an invalid diagram', {timeout: RENDER_TIMEOUT_MS}, async () => {
-    const broken = ['# Broken', '', 'Some text.', '', '```mermaid', 'flowchart TD', '  A --> ', '  B -->> C', '```'].join('\n');
+    const broken = [
+      '# Broken',
+      '',
+      'Some text.',
+      '',
+      '```mermaid',
+      'flowchart TD',
+      '  A --> ',
+      '  B -->> C',
+      '```',
+    ].join('\n');
     await expect(drawnDiagrams(broken, render(), 'docs/ark/broken.mdx')).rejects.toThrow(
       /^docs\/ark\/broken\.mdx:5: the mermaid diagram that starts on line 5 cannot be drawn\.\nParse error on line 3 of the diagram, line 8 of the file:/,
     );
@@ -132,13 +147,19 @@ describe('diagrams drawn by mermaid in Chromium', () => {
 });
 
 describe('the preview drawn without a browser (npm start on a machine without Chromium)', () => {
-  it('turns the same three diagrams into inline SVG that shows their labels', {timeout: RENDER_TIMEOUT_MS}, async () => {
-    expectDrawn(await drawnDiagrams(PAGE, nodeRenderer()));
-  });
+  it(
+    'turns the same three diagrams into inline SVG that shows their labels',
+    {timeout: RENDER_TIMEOUT_MS},
+    async () => {
+      expectDrawn(await drawnDiagrams(PAGE, nodeRenderer()));
+    },
+  );
 
   it('keeps the colours it sets on the <svg> itself', {timeout: RENDER_TIMEOUT_MS}, async () => {
     const [box] = await drawnDiagrams(PAGE, nodeRenderer());
-    expect(String(svgOf(box!).properties.style)).toMatch(new RegExp(`--fg: ?${DIAGRAMS.colors.text}.*; min-width: \\d+px$`, 'i'));
+    expect(String(svgOf(box!).properties.style)).toMatch(
+      new RegExp(`--fg: ?${DIAGRAMS.colors.text}.*; min-width: \\d+px$`, 'i'),
+    );
   });
 
   it('loads no web font and gives every id a per-diagram prefix', {timeout: RENDER_TIMEOUT_MS}, async () => {
@@ -196,7 +217,7 @@ describe('diagram colours and font', () => {
     expect(wcagContrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('use the site\'s font stack, Infima\'s --ifm-font-family-base', () => {
+  it("use the site's font stack, Infima's --ifm-font-family-base", () => {
     const infima = readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
     const declared = /--ifm-font-family-base:([^;]+);/.exec(infima)?.[1];
     expect(declared, 'Infima declares --ifm-font-family-base').toBeDefined();

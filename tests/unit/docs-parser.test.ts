@@ -45,10 +45,13 @@ describe('the MDX reader', () => {
   it('keeps as prose the text a reader reads, and nothing else', () => {
     expect(doc.prose).toContain('Read the glossary first.');
     expect(doc.prose).toContain('An admonition.');
-    for (const hidden of ['import', 'terminology.mdx', 'a note for editors', 'const x', 'Tabs', '{#a-term}']) expect(doc.prose).not.toContain(hidden);
+    for (const hidden of ['import', 'terminology.mdx', 'a note for editors', 'const x', 'Tabs', '{#a-term}'])
+      expect(doc.prose).not.toContain(hidden);
   });
 
   it('names the file and line of invalid MDX', () => {
-    expect(() => parseMdxDocument('# Title\n\nText <span>unclosed\n', `${REPO_ROOT}/docs/broken.mdx`)).toThrow(/^docs\/broken\.mdx:3:\d+: invalid MDX/);
+    expect(() => parseMdxDocument('# Title\n\nText <span>unclosed\n', `${REPO_ROOT}/docs/broken.mdx`)).toThrow(
+      /^docs\/broken\.mdx:3:\d+: invalid MDX/,
+    );
   });
 });

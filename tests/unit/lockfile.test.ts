@@ -31,7 +31,10 @@ interface KnipRun {
 
 async function knip(...args: string[]): Promise<KnipRun> {
   try {
-    const {stdout, stderr} = await promisify(execFile)(KNIP, ['--dependencies', '--no-progress', ...args], {cwd: REPO_ROOT, timeout: KNIP_TIMEOUT_MS});
+    const {stdout, stderr} = await promisify(execFile)(KNIP, ['--dependencies', '--no-progress', ...args], {
+      cwd: REPO_ROOT,
+      timeout: KNIP_TIMEOUT_MS,
+    });
     return {exitCode: 0, output: stdout + stderr};
   } catch (error) {
     const failed = error as {code?: number | string; stdout?: string; stderr?: string};
@@ -48,10 +51,13 @@ describe.each(LOCKFILES)('%s', (file) => {
   });
 
   it('pins every package by its integrity hash', () => {
-    expect(entriesWithoutIntegrity(lock), 'entries without "integrity": regenerate the lockfile with `npm install`').toEqual([]);
+    expect(
+      entriesWithoutIntegrity(lock),
+      'entries without "integrity": regenerate the lockfile with `npm install`',
+    ).toEqual([]);
   });
 
-  it("holds every platform build of its native packages, so that `npm ci` accepts it on any machine", () => {
+  it('holds every platform build of its native packages, so that `npm ci` accepts it on any machine', () => {
     expect(
       missingOptionalDependencies(lock),
       'the registry lacks these builds at this version: pin (package.json "overrides") the newest version for which it has all of them (README, "Dependencies")',
@@ -64,13 +70,20 @@ describe.each(LOCKFILES)('%s', (file) => {
 });
 
 describe('Docusaurus in package-lock.json', () => {
-  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   const docusaurusVersion = manifest.dependencies['@docusaurus/core']!;
   const lock = readLockfile(path.join(REPO_ROOT, 'package-lock.json'));
 
   it(`is one copy of every package, at ${docusaurusVersion} like @docusaurus/core (a second copy of theme-common splits React contexts)`, () => {
-    expect(installedEntries(lock).filter(([location]) => location.includes('node_modules/@docusaurus/')).length).toBeGreaterThan(10);
-    expect(scopeVersionsOtherThan(lock, '@docusaurus/', docusaurusVersion), 'pin them with package.json "overrides"').toEqual([]);
+    expect(
+      installedEntries(lock).filter(([location]) => location.includes('node_modules/@docusaurus/')).length,
+    ).toBeGreaterThan(10);
+    expect(
+      scopeVersionsOtherThan(lock, '@docusaurus/', docusaurusVersion),
+      'pin them with package.json "overrides"',
+    ).toEqual([]);
   });
 });
 
@@ -79,11 +92,19 @@ describe('the lockfile checks', () => {
     lockfileVersion: 3,
     packages: {
       '': {},
-      'node_modules/native': {version: '1.0.0', integrity: 'sha512-x', optionalDependencies: {'native-linux-x64': '1.0.0', 'native-darwin-arm64': '1.0.0'}},
+      'node_modules/native': {
+        version: '1.0.0',
+        integrity: 'sha512-x',
+        optionalDependencies: {'native-linux-x64': '1.0.0', 'native-darwin-arm64': '1.0.0'},
+      },
       'node_modules/native-linux-x64': {version: '1.0.0'},
       'node_modules/local': {link: true},
       'node_modules/@docusaurus/core': {version: '3.7.0', integrity: 'sha512-y'},
-      'node_modules/plugin/node_modules/@docusaurus/theme-common': {version: '3.10.2', integrity: 'sha512-z', extraneous: true},
+      'node_modules/plugin/node_modules/@docusaurus/theme-common': {
+        version: '3.10.2',
+        integrity: 'sha512-z',
+        extraneous: true,
+      },
     },
   };
 
@@ -96,11 +117,15 @@ describe('the lockfile checks', () => {
   });
 
   it('name a second version of a scope', () => {
-    expect(scopeVersionsOtherThan(planted, '@docusaurus/', '3.7.0')).toEqual(['node_modules/plugin/node_modules/@docusaurus/theme-common@3.10.2']);
+    expect(scopeVersionsOtherThan(planted, '@docusaurus/', '3.7.0')).toEqual([
+      'node_modules/plugin/node_modules/@docusaurus/theme-common@3.10.2',
+    ]);
   });
 
   it('name a platform build left out of the lockfile', () => {
-    expect(missingOptionalDependencies(planted)).toEqual(['native-darwin-arm64@1.0.0 (optional dependency of node_modules/native@1.0.0)']);
+    expect(missingOptionalDependencies(planted)).toEqual([
+      'native-darwin-arm64@1.0.0 (optional dependency of node_modules/native@1.0.0)',
+    ]);
   });
 });
 
@@ -114,16 +139,24 @@ describe('declared dependencies (knip)', () => {
     fixture = knip('--directory', UNDECLARED_IMPORT_FIXTURE);
   });
 
-  it('finds no undeclared import and no unused package in the repository', async () => {
-    const {exitCode, output} = await repository;
-    expect(output.trim(), 'knip --dependencies (npm run lint:deps) reported').toBe('');
-    expect(exitCode).toBe(0);
-  }, KNIP_TIMEOUT_MS);
+  it(
+    'finds no undeclared import and no unused package in the repository',
+    async () => {
+      const {exitCode, output} = await repository;
+      expect(output.trim(), 'knip --dependencies (npm run lint:deps) reported').toBe('');
+      expect(exitCode).toBe(0);
+    },
+    KNIP_TIMEOUT_MS,
+  );
 
-  it('reports an undeclared import and an unused package when there are some', async () => {
-    const {exitCode, output} = await fixture;
-    expect(exitCode).not.toBe(0);
-    expect(output).toContain('undeclared-package');
-    expect(output).toContain('declared-but-unused');
-  }, KNIP_TIMEOUT_MS);
+  it(
+    'reports an undeclared import and an unused package when there are some',
+    async () => {
+      const {exitCode, output} = await fixture;
+      expect(exitCode).not.toBe(0);
+      expect(output).toContain('undeclared-package');
+      expect(output).toContain('declared-but-unused');
+    },
+    KNIP_TIMEOUT_MS,
+  );
 });

@@ -9,27 +9,48 @@ import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/component
 import {ROUND_EXPLAINER} from '../../src/constants';
 
 function roundOf(receiverCount: number, options: {boarder?: boolean; leaver?: boolean} = {}) {
-  return buildRound(participantsOf({...INITIAL_SETUP, receiverCount, boarder: options.boarder ?? false, leaver: options.leaver ?? false}));
+  return buildRound(
+    participantsOf({
+      ...INITIAL_SETUP,
+      receiverCount,
+      boarder: options.boarder ?? false,
+      leaver: options.leaver ?? false,
+    }),
+  );
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A chip drawn inside its transaction: an input or output in the commitment transaction, the old VTXO in its forfeit. */
 function nested(inner: Box, outer: Box): boolean {
-  const container = (outer.kind === 'commitment' && ['input', 'output'].includes(inner.kind)) || (outer.kind === 'forfeit' && inner.kind === 'old-vtxo');
-  return container && inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  const container =
+    (outer.kind === 'commitment' && ['input', 'output'].includes(inner.kind)) ||
+    (outer.kind === 'forfeit' && inner.kind === 'old-vtxo');
+  return (
+    container &&
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
 describe('the diagram of a round', () => {
-  it.each([1, 2, 4, 9, 16])('draws every element of a round of %i, with and without a boarder and a leaver', (receivers) => {
-    for (const options of [{}, {boarder: true, leaver: true}]) {
-      const round = roundOf(receivers, options);
-      const drawn = new Set(layoutRound(round, {showConnectors: true}).boxes.map((box) => box.element));
-      // Connectors are drawn as the edge from their transaction to the forfeit that spends them.
-      const missing = roundElements(round).filter((element) => element.group !== 'connector' && !drawn.has(element.id));
-      expect(missing.map((element) => element.id)).toEqual([]);
-    }
-  });
+  it.each([1, 2, 4, 9, 16])(
+    'draws every element of a round of %i, with and without a boarder and a leaver',
+    (receivers) => {
+      for (const options of [{}, {boarder: true, leaver: true}]) {
+        const round = roundOf(receivers, options);
+        const drawn = new Set(layoutRound(round, {showConnectors: true}).boxes.map((box) => box.element));
+        // Connectors are drawn as the edge from their transaction to the forfeit that spends them.
+        const missing = roundElements(round).filter(
+          (element) => element.group !== 'connector' && !drawn.has(element.id),
+        );
+        expect(missing.map((element) => element.id)).toEqual([]);
+      }
+    },
+  );
 
   it.each([1, 4, 9, 16])('never draws two shapes on top of each other, for %i participants', (receivers) => {
     const {boxes} = layoutRound(roundOf(receivers, {boarder: true, leaver: true}), {showConnectors: true});
@@ -45,7 +66,9 @@ describe('the diagram of a round', () => {
 
   it('fits a 390 px phone for the first round a reader sees, and with a boarder and a leaver', () => {
     expect(layoutRound(roundOf(4), {showConnectors: true}).width).toBeLessThanOrEqual(PHONE_DIAGRAM_WIDTH);
-    expect(layoutRound(roundOf(4, {boarder: true, leaver: true}), {showConnectors: true}).width).toBeLessThanOrEqual(PHONE_DIAGRAM_WIDTH);
+    expect(layoutRound(roundOf(4, {boarder: true, leaver: true}), {showConnectors: true}).width).toBeLessThanOrEqual(
+      PHONE_DIAGRAM_WIDTH,
+    );
   });
 
   it('grows taller, not much wider, with sixteen participants', () => {

@@ -18,16 +18,32 @@ import {
   stateOf,
   stepHighlight,
   type Participant,
-  type ParticipantRole,
 } from '../../src/model/round';
 
-const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Liam', 'Mia', 'Noah', 'Olivia', 'Peggy'];
+const NAMES = [
+  'Alice',
+  'Bob',
+  'Carol',
+  'Dave',
+  'Erin',
+  'Frank',
+  'Grace',
+  'Heidi',
+  'Ivan',
+  'Judy',
+  'Ken',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Peggy',
+];
 
 function participants(count: number, {boarder = false, leaver = false} = {}): Participant[] {
   const list: Participant[] = NAMES.slice(0, count).map((name, index) => ({
     name,
     amount: 10_000 * (index + 1),
-    role: (boarder && index === count - 1 ? 'board' : 'refresh') as ParticipantRole,
+    role: boarder && index === count - 1 ? 'board' : 'refresh',
   }));
   return leaver ? [...list, {name: 'Zoe', amount: 200_000, role: 'leave'}] : list;
 }
@@ -37,7 +53,11 @@ describe('a round of arkd v0.6.3', () => {
   // are spent: countSpentVtxos counts request.Inputs, which never holds boarding UTXOs), on-chain outputs, change.
   it('pays the batch output, the connector output and the change when four users refresh', () => {
     const round = buildRound(participants(4));
-    expect(round.commitmentOutputs.map((output) => `${output.vout}:${output.kind}`)).toEqual(['0:batch', '1:connectors', '2:change']);
+    expect(round.commitmentOutputs.map((output) => `${output.vout}:${output.kind}`)).toEqual([
+      '0:batch',
+      '1:connectors',
+      '2:change',
+    ]);
     expect(round.commitmentInputs.map((input) => input.kind)).toEqual(['server-coins']);
     expect(round.vtxoTree.txCount).toBe(7);
     expect(round.connectorTree?.txCount).toBe(5);
@@ -46,11 +66,17 @@ describe('a round of arkd v0.6.3', () => {
 
   it('adds a boarding input without a forfeit, and an on-chain output with one, for a boarder and a leaver', () => {
     const round = buildRound(participants(4, {boarder: true, leaver: true}));
-    expect(round.commitmentInputs.map((input) => (input.kind === 'boarding' ? `boarding:${input.participant.name}` : input.kind))).toEqual([
-      'server-coins',
-      'boarding:Dave',
+    expect(
+      round.commitmentInputs.map((input) =>
+        input.kind === 'boarding' ? `boarding:${input.participant.name}` : input.kind,
+      ),
+    ).toEqual(['server-coins', 'boarding:Dave']);
+    expect(round.commitmentOutputs.map((output) => `${output.vout}:${output.kind}`)).toEqual([
+      '0:batch',
+      '1:connectors',
+      '2:onchain',
+      '3:change',
     ]);
-    expect(round.commitmentOutputs.map((output) => `${output.vout}:${output.kind}`)).toEqual(['0:batch', '1:connectors', '2:onchain', '3:change']);
     // Four leaves (Dave included), four connectors (Alice, Bob, Carol and Zoe give up a VTXO; Dave gives up none).
     expect(round.receivers.map((receiver) => receiver.name)).toEqual(['Alice', 'Bob', 'Carol', 'Dave']);
     expect(round.vtxoTree.txCount).toBe(7);
@@ -85,7 +111,9 @@ describe('a round of arkd v0.6.3', () => {
     const round = buildRound(participants(5, {leaver: true}));
     const outpoints = round.forfeits.map((forfeit) => forfeit.oldVtxoOutpoint);
     expect(outpoints).toEqual([...outpoints].sort());
-    expect(round.forfeits.map((forfeit) => positionOf(forfeit.connector))).toEqual(round.connectorTree!.leavesInArkdOrder.map(positionOf));
+    expect(round.forfeits.map((forfeit) => positionOf(forfeit.connector))).toEqual(
+      round.connectorTree!.leavesInArkdOrder.map(positionOf),
+    );
     expect(new Set(round.forfeits.map((forfeit) => forfeit.connector)).size).toBe(6);
   });
 
@@ -160,9 +188,17 @@ describe('a unilateral exit', () => {
     const round = buildRound(participants(4));
     const alice = round.receivers[0]!;
     const gone = exitHighlight(round, {receiver: alice, scenario: 'server-gone', branchSaved: false});
-    expect(exitBranchOf(round, alice).map((tx) => stateOf(gone, elementId.vtxoTx(tx)))).toEqual(['unavailable', 'unavailable', 'unavailable']);
+    expect(exitBranchOf(round, alice).map((tx) => stateOf(gone, elementId.vtxoTx(tx)))).toEqual([
+      'unavailable',
+      'unavailable',
+      'unavailable',
+    ]);
     const saved = exitHighlight(round, {receiver: alice, scenario: 'server-gone', branchSaved: true});
-    expect(exitBranchOf(round, alice).map((tx) => stateOf(saved, elementId.vtxoTx(tx)))).toEqual(['active', 'active', 'active']);
+    expect(exitBranchOf(round, alice).map((tx) => stateOf(saved, elementId.vtxoTx(tx)))).toEqual([
+      'active',
+      'active',
+      'active',
+    ]);
   });
 
   it('shows the connector branch and the forfeit arkd broadcasts when a forfeited VTXO is published', () => {
@@ -175,7 +211,13 @@ describe('a unilateral exit', () => {
 
   it('opens the exit leaf one exit delay after the branch confirms, and loses the race once the sweep has opened', () => {
     const early = exitTimeline(DEFAULT_TIMELOCKS, 2 * 86_400, 600);
-    expect(early).toEqual({startAt: 172_800, branchConfirmedAt: 173_400, exitOpensAt: 259_416, sweepOpensAt: 604_672, beatsSweep: true});
+    expect(early).toEqual({
+      startAt: 172_800,
+      branchConfirmedAt: 173_400,
+      exitOpensAt: 259_416,
+      sweepOpensAt: 604_672,
+      beatsSweep: true,
+    });
     expect(exitTimeline(DEFAULT_TIMELOCKS, 7 * 86_400, 600).beatsSweep).toBe(false);
   });
 });

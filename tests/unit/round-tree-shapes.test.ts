@@ -48,15 +48,23 @@ describe('the VTXO tree (radix 2)', () => {
     {receivers: 16, txCount: 31, levelSizes: [1, 2, 4, 8, 16], leafPositions: range(4, 16)},
   ];
 
-  it.each(cases)('has $txCount transactions in levels of $levelSizes for $receivers receivers', ({receivers, ...expected}) => {
-    expect(shapeOf(buildTxTree(receivers, ARKD_ROUND.vtxoTreeRadix))).toEqual(expected);
-  });
+  it.each(cases)(
+    'has $txCount transactions in levels of $levelSizes for $receivers receivers',
+    ({receivers, ...expected}) => {
+      expect(shapeOf(buildTxTree(receivers, ARKD_ROUND.vtxoTreeRadix))).toEqual(expected);
+    },
+  );
 
   it('has 2n - 1 transactions for every n from 1 to 16, since every branch has exactly two outputs', () => {
     for (let receivers = 1; receivers <= 16; receivers += 1) {
       const tree = buildTxTree(receivers, ARKD_ROUND.vtxoTreeRadix);
       expect(tree.txCount, `${receivers} receivers`).toBe(2 * receivers - 1);
-      expect(tree.levels.flat().filter((tx) => tx.children.length > 0).every((tx) => tx.children.length === 2)).toBe(true);
+      expect(
+        tree.levels
+          .flat()
+          .filter((tx) => tx.children.length > 0)
+          .every((tx) => tx.children.length === 2),
+      ).toBe(true);
     }
   });
 
@@ -101,16 +109,25 @@ describe('the connector tree (radix 4)', () => {
     {connectors: 17, txCount: 23, levelSizes: [1, 2, 4, 16], arkdLeafOrder: [...range(3, 16), '1.1']},
   ];
 
-  it.each(cases)('has $txCount transactions in levels of $levelSizes for $connectors connectors', ({connectors, txCount, levelSizes, arkdLeafOrder}) => {
-    const tree = buildTxTree(connectors, ARKD_ROUND.connectorTreeRadix);
-    expect({txCount: tree.txCount, levelSizes: tree.levels.map((level) => level.length)}).toEqual({txCount, levelSizes});
-    expect(tree.leavesInArkdOrder.map(positionOf)).toEqual(arkdLeafOrder);
-  });
+  it.each(cases)(
+    'has $txCount transactions in levels of $levelSizes for $connectors connectors',
+    ({connectors, txCount, levelSizes, arkdLeafOrder}) => {
+      const tree = buildTxTree(connectors, ARKD_ROUND.connectorTreeRadix);
+      expect({txCount: tree.txCount, levelSizes: tree.levels.map((level) => level.length)}).toEqual({
+        txCount,
+        levelSizes,
+      });
+      expect(tree.leavesInArkdOrder.map(positionOf)).toEqual(arkdLeafOrder);
+    },
+  );
 
   it('never gives a branch more than four outputs', () => {
     for (let connectors = 1; connectors <= 17; connectors += 1) {
       const tree = buildTxTree(connectors, ARKD_ROUND.connectorTreeRadix);
-      expect(Math.max(...tree.levels.flat().map((tx) => tx.children.length)), `${connectors} connectors`).toBeLessThanOrEqual(4);
+      expect(
+        Math.max(...tree.levels.flat().map((tx) => tx.children.length)),
+        `${connectors} connectors`,
+      ).toBeLessThanOrEqual(4);
     }
   });
 });

@@ -13,7 +13,13 @@ import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {MOCK_DEFAULTS, specFileFor, startMock, type MockedApi, type RunningMock} from '../../scripts/mock-api-server';
 import {bundleSpecFile, isObject, operationFor, type JsonObject} from '../support/api-specs';
-import {LOCAL_API_HOSTS, localApiCurls, samplePages, SHELL_LANGUAGES, type ShellCommand} from '../support/samples-extract';
+import {
+  LOCAL_API_HOSTS,
+  localApiCurls,
+  samplePages,
+  SHELL_LANGUAGES,
+  type ShellCommand,
+} from '../support/samples-extract';
 import {parseCurl, shellWords} from '../support/shell';
 
 /** Shell variables the samples expect the reader to have set in an earlier step. */
@@ -26,10 +32,18 @@ const CURL_TIMEOUT_SECONDS = 10;
 
 const pages = samplePages();
 const curls = pages.flatMap(({doc}) => localApiCurls(doc));
-const apis = Object.values(LOCAL_API_HOSTS) as MockedApi[];
+const apis: MockedApi[] = Object.values(LOCAL_API_HOSTS);
 const specsPresent = apis.every((api) => existsSync(specFileFor(api)));
 
-type JsonSchema = {type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; allOf?: JsonSchema[]; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; additionalProperties?: unknown};
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  additionalProperties?: unknown;
+};
 
 /** Body fields the schema does not declare, as dotted paths. Objects without declared properties accept anything. */
 function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = ''): string[] {
@@ -43,7 +57,10 @@ function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = '
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => undeclaredFields(item, schema.items, `${at}[${index}]`));
   }
-  const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<string, JsonSchema>;
+  const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<
+    string,
+    JsonSchema
+  >;
   if (Object.keys(properties).length === 0) return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
     const path = at ? `${at}.${key}` : key;
@@ -95,14 +112,26 @@ describe('the curl samples', () => {
     }
     // Only the curl part runs (no `| jq`); the appended options add a timeout for streams and report the status.
     const [program, ...args] = shellWords(command, SAMPLE_SHELL_ENV);
-    const options = ['--silent', '--show-error', '--max-time', String(CURL_TIMEOUT_SECONDS), '--write-out', '\n%{http_code}'];
+    const options = [
+      '--silent',
+      '--show-error',
+      '--max-time',
+      String(CURL_TIMEOUT_SECONDS),
+      '--write-out',
+      '\n%{http_code}',
+    ];
     return new Promise((resolve) => {
-      execFile(program!, [...args, ...options], {encoding: 'utf8', timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000}, (error, stdout, stderr) => {
-        const lines = stdout.trimEnd().split('\n');
-        const status = Number(lines.pop());
-        const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        resolve({status, exitCode, body: lines.join('\n'), stderr});
-      });
+      execFile(
+        program!,
+        [...args, ...options],
+        {encoding: 'utf8', timeout: (CURL_TIMEOUT_SECONDS + 5) * 1000},
+        (error, stdout, stderr) => {
+          const lines = stdout.trimEnd().split('\n');
+          const status = Number(lines.pop());
+          const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+          resolve({status, exitCode, body: lines.join('\n'), stderr});
+        },
+      );
     });
   }
 
@@ -120,13 +149,19 @@ describe('the curl samples', () => {
   it('are found on the pages, so this check is not vacuous', () => {
     expect(curls.filter((sample) => sample.command.includes('localhost:7070')).length).toBeGreaterThanOrEqual(3);
     expect(curls.filter((sample) => sample.command.includes('localhost:7001')).length).toBeGreaterThanOrEqual(25);
-    expect(curls.filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined).length, 'curl samples with a body').toBeGreaterThan(0);
+    expect(
+      curls.filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined).length,
+      'curl samples with a body',
+    ).toBeGreaterThan(0);
   });
 
   it('are all in bash or shell blocks, where this test finds them', () => {
     const hidden = pages.flatMap(({doc}) =>
       doc.codeBlocks
-        .filter((block) => !SHELL_LANGUAGES.includes(block.language) && /^\s*curl\s[^\n]*localhost:(7070|7001)/m.test(block.code))
+        .filter(
+          (block) =>
+            !SHELL_LANGUAGES.includes(block.language) && /^\s*curl\s[^\n]*localhost:(7070|7001)/m.test(block.code),
+        )
         .map((block) => `${doc.relativeFile}:${block.line} has a curl command in a "${block.language}" block`),
     );
     expect(hidden).toEqual([]);
@@ -144,18 +179,21 @@ describe('the curl samples', () => {
     (CURL_TIMEOUT_SECONDS + 10) * 1000,
   );
 
-  it.skipIf(!specsPresent).each(curls.filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined).map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})))(
-    '$label sends only fields the spec declares',
-    (sample) => {
-      const request = parseCurl(sample.command, SAMPLE_SHELL_ENV);
-      const api = apiOf(sample);
-      const pathname = request.url.pathname.slice(MOCK_DEFAULTS[api].basePath.length);
-      const {found, schema} = requestSchema(documents.get(api)!, request.method, pathname);
-      expect(found, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBe(true);
-      const extra = undeclaredFields(JSON.parse(request.body!), schema);
-      expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
-    },
-  );
+  it
+    .skipIf(!specsPresent)
+    .each(
+      curls
+        .filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined)
+        .map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})),
+    )('$label sends only fields the spec declares', (sample) => {
+    const request = parseCurl(sample.command, SAMPLE_SHELL_ENV);
+    const api = apiOf(sample);
+    const pathname = request.url.pathname.slice(MOCK_DEFAULTS[api].basePath.length);
+    const {found, schema} = requestSchema(documents.get(api)!, request.method, pathname);
+    expect(found, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBe(true);
+    const extra = undeclaredFields(JSON.parse(request.body!), schema);
+    expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
+  });
 
   describe.skipIf(!specsPresent)('runner', () => {
     const probe = (command: string): ShellCommand => ({file: 'probe', line: 0, command});
@@ -163,7 +201,15 @@ describe('the curl samples', () => {
     it('fails a wrong path, a wrong method and a wrongly typed body', async () => {
       expect((await run(probe('curl http://localhost:7001/api/v1/no-such-endpoint'))).status).toBe(404);
       expect((await run(probe('curl -X DELETE http://localhost:7001/api/v1/wallet/status'))).status).toBe(405);
-      expect((await run(probe(`curl -X POST http://localhost:7001/api/v1/wallet/unlock -H 'Content-Type: application/json' -d '{"password": 42}'`))).status).toBeGreaterThanOrEqual(400);
+      expect(
+        (
+          await run(
+            probe(
+              `curl -X POST http://localhost:7001/api/v1/wallet/unlock -H 'Content-Type: application/json' -d '{"password": 42}'`,
+            ),
+          )
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
       expect((await run(probe('curl -X POST http://localhost:7070/v1/info'))).status).toBe(405);
     });
 

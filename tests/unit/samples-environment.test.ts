@@ -53,7 +53,18 @@ interface DockerRun {
   networks: string[];
 }
 
-const OPTIONS_WITH_VALUE = new Set(['-p', '--publish', '-e', '--env', '-v', '--volume', '--name', '--network', '--entrypoint', '-w']);
+const OPTIONS_WITH_VALUE = new Set([
+  '-p',
+  '--publish',
+  '-e',
+  '--env',
+  '-v',
+  '--volume',
+  '--name',
+  '--network',
+  '--entrypoint',
+  '-w',
+]);
 
 function parseDockerRun(command: ShellCommand): DockerRun | undefined {
   const tokens = shellWords(command.command);
@@ -92,7 +103,9 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
   });
 
   it('name only the documented ARK_* and FULMINE_* variables', () => {
-    const unknown = [...new Set(doc.body.match(/\b(?:ARK|FULMINE)_[A-Z0-9_]+\b/g) ?? [])].filter((name) => !KNOWN_VARIABLES.has(name));
+    const unknown = [...new Set(doc.body.match(/\b(?:ARK|FULMINE)_[A-Z0-9_]+\b/g) ?? [])].filter(
+      (name) => !KNOWN_VARIABLES.has(name),
+    );
     expect(unknown, `${doc.relativeFile} uses variables the releases do not read`).toEqual([]);
   });
 
@@ -138,8 +151,12 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
       const issues = run.volumes
         .map((volume) => volume.split(':')[1])
         .filter((target) => image && run.image !== 'alpine' && target !== image.dataDir)
-        .map((target) => `${where(run.command)} mounts a volume at ${target}, not ${image!.dataDir}`);
-      issues.push(...run.networks.filter((network) => network !== DOCKER_NETWORK).map((network) => `${where(run.command)} joins network ${network}`));
+        .map((target) => `${where(run.command)} mounts a volume at ${target}, not ${image.dataDir}`);
+      issues.push(
+        ...run.networks
+          .filter((network) => network !== DOCKER_NETWORK)
+          .map((network) => `${where(run.command)} joins network ${network}`),
+      );
       return issues;
     });
     expect(problems).toEqual([]);
@@ -160,7 +177,9 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
           : ['stop', 'start', 'rm', 'logs'].includes(action ?? '')
             ? effective.slice(2).filter((token) => !token.startsWith('-'))
             : [];
-      return targets.filter((name) => name && !started.has(name)).map((name) => `${where(command)} refers to container "${name}", which no docker run on the page starts`);
+      return targets
+        .filter((name) => name && !started.has(name))
+        .map((name) => `${where(command)} refers to container "${name}", which no docker run on the page starts`);
     });
     expect(problems).toEqual([]);
   });
@@ -170,7 +189,9 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
     const text = commands.map((command) => command.command).join('\n');
     const missing = [
       ...required.ports.filter((port) => !new RegExp(`\\b${port}\\b`).test(doc.body)).map((port) => `port ${port}`),
-      ...required.images.filter((image) => !runs.some((run) => run.image === image)).map((image) => `a docker run of ${image}`),
+      ...required.images
+        .filter((image) => !runs.some((run) => run.image === image))
+        .map((image) => `a docker run of ${image}`),
       ...required.variables.filter((name) => !doc.body.includes(name)).map((name) => `variable ${name}`),
       ...required.commands.filter((step) => !text.includes(step)).map((step) => `command "${step}"`),
     ];
@@ -181,7 +202,9 @@ describe.each(pages)('the shell steps of $route', ({route, doc, commands}) => {
 describe('the fulmine configuration table', () => {
   const doc = parseDoc(docFileForRoute('/products/fulmine/installation'));
   const rows = new Map(
-    [...doc.body.matchAll(/^\| `(FULMINE_[A-Z_]+)` \| ([^|]*) \|/gm)].map((match) => [match[1]!, match[2]!.trim()] as const),
+    [...doc.body.matchAll(/^\| `(FULMINE_[A-Z_]+)` \| ([^|]*) \|/gm)].map(
+      (match) => [match[1]!, match[2]!.trim()] as const,
+    ),
   );
 
   it.each(Object.entries(FULMINE_VARIABLES))('gives %s the default of the fact sheet', (name, expected) => {

@@ -35,9 +35,16 @@ function generate(): GeneratedSample[] {
   return samples.map((sample, index) => {
     const header = [`// Generated from ${sample.file}:${sample.line}; edit the page, not this file.`];
     for (const name of sample.preludes) {
-      header.push(...readFileSync(path.join(PRELUDES_DIR, `${name}.ts`), 'utf8').trimEnd().split('\n'));
+      header.push(
+        ...readFileSync(path.join(PRELUDES_DIR, `${name}.ts`), 'utf8')
+          .trimEnd()
+          .split('\n'),
+      );
     }
-    const slug = sample.file.replace(/^docs\//, '').replace(/\.mdx?$/, '').replace(/[^\w]+/g, '-');
+    const slug = sample.file
+      .replace(/^docs\//, '')
+      .replace(/\.mdx?$/, '')
+      .replace(/[^\w]+/g, '-');
     const file = path.join(GENERATED_DIR, `${String(index).padStart(3, '0')}-${slug}-L${sample.line}.ts`);
     // `export {}` makes each sample its own module, so samples never clash over names.
     writeFileSync(file, `${header.join('\n')}\n${sample.code}\n\nexport {};\n`);
@@ -58,8 +65,12 @@ describe('the TypeScript samples', () => {
   });
 
   it(`are checked against @arkade-os/sdk ${PINNED_SDK} exactly`, () => {
-    const manifest = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'package.json'), 'utf8'));
-    const installed = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'node_modules/@arkade-os/sdk/package.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    const installed = JSON.parse(
+      readFileSync(path.join(SAMPLES_DIR, 'node_modules/@arkade-os/sdk/package.json'), 'utf8'),
+    ) as {version: string};
     expect(manifest.devDependencies['@arkade-os/sdk']).toBe(PINNED_SDK);
     expect(installed.version).toBe(PINNED_SDK);
   });
@@ -68,13 +79,18 @@ describe('the TypeScript samples', () => {
     const missing = samples.flatMap((sample) =>
       sample.preludes
         .filter((name) => !existsSync(path.join(PRELUDES_DIR, `${name}.ts`)))
-        .map((name) => `${sample.file}:${sample.line} names prelude "${name}", but tests/samples/preludes/${name}.ts does not exist`),
+        .map(
+          (name) =>
+            `${sample.file}:${sample.line} names prelude "${name}", but tests/samples/preludes/${name}.ts does not exist`,
+        ),
     );
     expect(missing).toEqual([]);
   });
 
   it('type-check with tsc --noEmit', () => {
-    const result = spawnSync(process.execPath, [TSC, '--noEmit', '--pretty', 'false', '-p', SAMPLES_DIR], {encoding: 'utf8'});
+    const result = spawnSync(process.execPath, [TSC, '--noEmit', '--pretty', 'false', '-p', SAMPLES_DIR], {
+      encoding: 'utf8',
+    });
     const output = `${result.stdout}${result.stderr}`;
     // Map "generated/007-…-L42.ts(5,3): error TS…" back to the page line of the sample.
     const failures = output
@@ -85,7 +101,8 @@ describe('the TypeScript samples', () => {
         const entry = match && generated.find((candidate) => path.resolve(SAMPLES_DIR, match[1]!) === candidate.file);
         if (!match || !entry) return line;
         const sampleLine = Number(match[2]) - entry.offset;
-        if (sampleLine < 1) return `${entry.sample.file}:${entry.sample.line} (in a prelude, line ${match[2]}): ${match[4]}`;
+        if (sampleLine < 1)
+          return `${entry.sample.file}:${entry.sample.line} (in a prelude, line ${match[2]}): ${match[4]}`;
         return `${entry.sample.file}:${entry.sample.line + sampleLine - 1}:${match[3]} ${match[4]}`;
       });
     expect(failures, failures.join('\n')).toEqual([]);

@@ -6,10 +6,14 @@ import {SITEMAP_IGNORE_PATTERNS} from '../../src/constants';
 const isIgnored = createMatcher([...SITEMAP_IGNORE_PATTERNS]);
 
 describe('the sitemap leaves out drafts', () => {
-  it.each(['/drafts/intro', '/ark/drafts/new-page', '/ark/draft', '/integrate/sdk-draft', '/ark/draft-notes/page', '/ark/deep-dive/drafted'])(
-    'ignores %s',
-    (path) => expect(isIgnored(path)).toBe(true),
-  );
+  it.each([
+    '/drafts/intro',
+    '/ark/drafts/new-page',
+    '/ark/draft',
+    '/integrate/sdk-draft',
+    '/ark/draft-notes/page',
+    '/ark/deep-dive/drafted',
+  ])('ignores %s', (path) => expect(isIgnored(path)).toBe(true));
 
   it.each(['/ark', '/ark/FAQ', '/ark/deep-dive/vtxos', '/integrate/dev-env', '/products/fulmine/api', '/api/arkd'])(
     'keeps %s',

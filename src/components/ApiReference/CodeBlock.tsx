@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import StaticCodeBlock, {type StaticCodeBlockProps} from '@site/src/components/StaticCodeBlock';
 import {API_REFERENCE_DOCS} from '@site/src/constants';

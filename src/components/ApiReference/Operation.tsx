@@ -28,7 +28,17 @@ function PathText({path}: {path: string}): ReactNode {
 }
 
 /** Method and path, on their own line inside the operation's heading. */
-export function Endpoint({method, path, streams, deprecated}: {method: string; path: string; streams?: boolean; deprecated?: boolean}): ReactNode {
+export function Endpoint({
+  method,
+  path,
+  streams,
+  deprecated,
+}: {
+  method: string;
+  path: string;
+  streams?: boolean;
+  deprecated?: boolean;
+}): ReactNode {
   return (
     <span className={clsx('api-reference-endpoint', styles.endpoint)}>
       <MethodBadge method={method} /> <PathText path={path} />

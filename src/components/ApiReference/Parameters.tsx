@@ -1,9 +1,14 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {NodeFacts, UpstreamNote} from './Schema';
 import type {Json, SchemaNodeProps} from './types';
 import styles from './styles.module.css';
 
-const LOCATIONS: Record<string, string> = {path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies'};
+const LOCATIONS: Record<string, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
 
 export function Parameters({location, children}: {location: string; children?: ReactNode}): ReactNode {
   return (
@@ -25,11 +30,19 @@ interface ParameterProps extends SchemaNodeProps {
 /** A parameter's example as it appears in the URL: strings bare, lists comma-separated when sent that way. */
 function exampleText(value: Json, commaSeparated?: boolean): string {
   if (typeof value === 'string') return value;
-  if (commaSeparated && Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
+  if (commaSeparated && Array.isArray(value))
+    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
   return JSON.stringify(value);
 }
 
-export function Parameter({parameterName, required, commaSeparated, example, children, ...node}: ParameterProps): ReactNode {
+export function Parameter({
+  parameterName,
+  required,
+  commaSeparated,
+  example,
+  children,
+  ...node
+}: ParameterProps): ReactNode {
   return (
     <li className={styles.field}>
       <p className={styles.fieldHeader}>

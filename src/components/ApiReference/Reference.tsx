@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
@@ -9,7 +9,17 @@ interface Server {
 }
 
 /** The facts above the introduction: version, where the API listens, the spec to download. */
-export function ReferenceInfo({specTitle, version, servers, downloadPath}: {specTitle: string; version: string; servers: Server[]; downloadPath: string}): ReactNode {
+export function ReferenceInfo({
+  specTitle,
+  version,
+  servers,
+  downloadPath,
+}: {
+  specTitle: string;
+  version: string;
+  servers: Server[];
+  downloadPath: string;
+}): ReactNode {
   // A static file of the build, not a page: a plain link (the router and the link checker know only pages).
   const downloadUrl = useBaseUrl(downloadPath);
   return (
@@ -42,7 +52,21 @@ export function ReferenceInfo({specTitle, version, servers, downloadPath}: {spec
   );
 }
 
-export function SecurityScheme({schemeName, type, location, parameterName, scheme, children}: {schemeName: string; type: string; location?: string; parameterName?: string; scheme?: string; children?: ReactNode}): ReactNode {
+export function SecurityScheme({
+  schemeName,
+  type,
+  location,
+  parameterName,
+  scheme,
+  children,
+}: {
+  schemeName: string;
+  type: string;
+  location?: string;
+  parameterName?: string;
+  scheme?: string;
+  children?: ReactNode;
+}): ReactNode {
   return (
     <div className={styles.securityScheme}>
       <p className={styles.fieldHeader}>

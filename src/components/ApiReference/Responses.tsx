@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from './CodeBlock';
 import styles from './styles.module.css';
@@ -11,7 +11,15 @@ function MediaTypes({mediaTypes}: {mediaTypes?: string[]}): ReactNode {
   ));
 }
 
-export function RequestBody({required, mediaTypes, children}: {required?: boolean; mediaTypes?: string[]; children?: ReactNode}): ReactNode {
+export function RequestBody({
+  required,
+  mediaTypes,
+  children,
+}: {
+  required?: boolean;
+  mediaTypes?: string[];
+  children?: ReactNode;
+}): ReactNode {
   return (
     <section className={styles.section}>
       <h4 className={styles.sectionTitle}>
@@ -38,7 +46,17 @@ function statusClass(status: string): string | undefined {
   return undefined;
 }
 
-export function Response({status, mediaTypes, streams, children}: {status: string; mediaTypes?: string[]; streams?: boolean; children?: ReactNode}): ReactNode {
+export function Response({
+  status,
+  mediaTypes,
+  streams,
+  children,
+}: {
+  status: string;
+  mediaTypes?: string[];
+  streams?: boolean;
+  children?: ReactNode;
+}): ReactNode {
   return (
     <div className={styles.response}>
       <p className={styles.responseHeader}>

@@ -13,7 +13,19 @@ function json(value: Json): string {
 }
 
 /** The type of a node and everything that limits its values, on one line. */
-export function NodeFacts({type, name, format, nullable, constraints, pattern, enumValues, defaultValue, deprecated, recursive, required}: SchemaNodeProps & {required?: boolean}): ReactNode {
+export function NodeFacts({
+  type,
+  name,
+  format,
+  nullable,
+  constraints,
+  pattern,
+  enumValues,
+  defaultValue,
+  deprecated,
+  recursive,
+  required,
+}: SchemaNodeProps & {required?: boolean}): ReactNode {
   const showName = name !== undefined && !type.includes(name);
   return (
     <span className={styles.facts}>
@@ -83,7 +95,12 @@ export function PropertyList({children}: {children?: ReactNode}): ReactNode {
   return <ul className={styles.fields}>{children}</ul>;
 }
 
-export function Property({propertyName, required, children, ...node}: SchemaNodeProps & {propertyName: string; required?: boolean}): ReactNode {
+export function Property({
+  propertyName,
+  required,
+  children,
+  ...node
+}: SchemaNodeProps & {propertyName: string; required?: boolean}): ReactNode {
   return (
     <li className={styles.field}>
       <p className={styles.fieldHeader}>

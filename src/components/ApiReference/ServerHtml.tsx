@@ -7,7 +7,7 @@
  * not hydrate the children of such an element, so the server's HTML stays as it is. On a page reached
  * by client-side navigation there is no server HTML, and the children render as usual.
  */
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 
 const KEEP_SERVER_HTML = {__html: ''};
 
@@ -21,6 +21,7 @@ export default function ServerHtml({className, children}: {className?: string; c
   const [keepServerHtml, setKeepServerHtml] = useState(() => hasServerHtml(id));
   useEffect(() => {
     // Should React have rendered this on the client after all (it discards server HTML it cannot match), show the children.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state follows the DOM React committed, known only after the commit
     if (keepServerHtml && !hasServerHtml(id)) setKeepServerHtml(false);
   }, [id, keepServerHtml]);
   if (keepServerHtml) {

@@ -1,4 +1,4 @@
-import React, {useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -40,10 +40,15 @@ export default function CopyPageAsMarkdown({permalink}: {permalink: string}): Re
 
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={copy} disabled={state === 'copying'}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--secondary', styles.copy)}
+        onClick={() => void copy()}
+        disabled={state === 'copying'}
+      >
         <span aria-live="polite">{LABELS[state]}</span>
       </button>
-      <a className={styles.view} href={markdownUrl} target="_blank" rel="noopener">
+      <a className={styles.view} href={markdownUrl} target="_blank" rel="noopener noreferrer">
         View as Markdown
       </a>
     </div>

@@ -23,7 +23,11 @@ function SourceItem({url, backs}: SourceFile): ReactNode {
   const pinned = parsePermalink(url);
   if ('error' in pinned) return null;
   const {path, lines, release} = pinned;
-  const where = lines ? (lines.from === lines.to ? `line ${lines.from}` : `lines ${lines.from}–${lines.to}`) : 'whole file';
+  const where = lines
+    ? lines.from === lines.to
+      ? `line ${lines.from}`
+      : `lines ${lines.from}–${lines.to}`
+    : 'whole file';
   return (
     <li>
       <a href={url}>
@@ -51,8 +55,7 @@ export default function PageSourcesSection({describes, files}: PageSources): Rea
         Sources
       </Heading>
       <p>
-        This page describes {releases}. What it says about their behaviour was checked in their code at these
-        commits:
+        This page describes {releases}. What it says about their behaviour was checked in their code at these commits:
       </p>
       <ul className={styles.files}>
         {files.map((file) => (

@@ -28,12 +28,20 @@ const PERMALINK = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/blob\/([0-9a-f]{4
 /** Reads a permalink to a file of a documented release, or explains why it is not one. */
 export function parsePermalink(url: string): PinnedSource | {error: string} {
   const match = PERMALINK.exec(url);
-  if (!match) return {error: 'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]'};
+  if (!match)
+    return {
+      error:
+        'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]',
+    };
   const [, repository, commit, path, from, to] = match;
-  const release = (Object.keys(DOCUMENTED_RELEASES) as DocumentedRelease[]).find((key) => DOCUMENTED_RELEASES[key].repository === repository);
+  const release = (Object.keys(DOCUMENTED_RELEASES) as DocumentedRelease[]).find(
+    (key) => DOCUMENTED_RELEASES[key].repository === repository,
+  );
   if (!release) return {error: `${repository} is not the repository of a documented release`};
   if (commit !== DOCUMENTED_RELEASES[release].commit) {
-    return {error: `pinned to ${commit}, not to the documented commit of ${repository} (${DOCUMENTED_RELEASES[release].commit})`};
+    return {
+      error: `pinned to ${commit}, not to the documented commit of ${repository} (${DOCUMENTED_RELEASES[release].commit})`,
+    };
   }
   if (!from) return {release, path: path!};
   return {release, path: path!, lines: {from: Number(from), to: Number(to ?? from)}};

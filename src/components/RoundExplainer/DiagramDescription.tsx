@@ -2,7 +2,7 @@
  * The diagram in words: what a screen reader announces in place of the SVG, and the one-line summary
  * of what a step or an exit highlights that every reader sees.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {
   commitmentInputName,
   commitmentOutputName,
@@ -40,14 +40,20 @@ function joinAsSentence(parts: string[]): string {
 }
 
 /** "7 VTXO tree transactions and Alice's new VTXO": what is highlighted, in reading order. */
-export function highlightedSummary(elements: readonly RoundElement[], highlight: Highlight, state: 'active' | 'unavailable' = 'active'): string {
+export function highlightedSummary(
+  elements: readonly RoundElement[],
+  highlight: Highlight,
+  state: 'active' | 'unavailable' = 'active',
+): string {
   const byGroup = new Map<ElementGroup, RoundElement[]>();
   for (const element of elements) {
     if (stateOf(highlight, element.id) !== state) continue;
     byGroup.set(element.group, [...(byGroup.get(element.group) ?? []), element]);
   }
   const parts = [...byGroup.entries()].map(([group, members]) =>
-    members.length <= MAX_NAMED_PER_GROUP ? joinAsSentence(members.map((member) => member.name)) : `${members.length} ${GROUP_PLURALS[group]}`,
+    members.length <= MAX_NAMED_PER_GROUP
+      ? joinAsSentence(members.map((member) => member.name))
+      : `${members.length} ${GROUP_PLURALS[group]}`,
   );
   return joinAsSentence(parts);
 }
@@ -56,7 +62,9 @@ function stateWords(highlight: Highlight, id: ElementId): string {
   const order = highlight.order.get(id);
   switch (stateOf(highlight, id)) {
     case 'active':
-      return order === undefined ? ' (highlighted)' : ` (highlighted, broadcast ${order}${order === 1 ? 'st' : order === 2 ? 'nd' : order === 3 ? 'rd' : 'th'})`;
+      return order === undefined
+        ? ' (highlighted)'
+        : ` (highlighted, broadcast ${order}${order === 1 ? 'st' : order === 2 ? 'nd' : order === 3 ? 'rd' : 'th'})`;
     case 'pending':
       return ' (not built yet)';
     case 'unavailable':
@@ -84,7 +92,14 @@ function TreeList({tx, nameOf, idOf, leafNote, highlight}: TreeListProps): React
       ) : (
         <ul>
           {tx.children.map((child) => (
-            <TreeList key={idOf(child)} tx={child} nameOf={nameOf} idOf={idOf} leafNote={leafNote} highlight={highlight} />
+            <TreeList
+              key={idOf(child)}
+              tx={child}
+              nameOf={nameOf}
+              idOf={idOf}
+              leafNote={leafNote}
+              highlight={highlight}
+            />
           ))}
         </ul>
       )}
@@ -106,12 +121,21 @@ export default function DiagramDescription({round, highlight, showConnectors}: P
     <div className={styles.visuallyHidden}>
       <p>
         The commitment transaction{stateWords(highlight, elementId.commitment)}. Inputs:{' '}
-        {round.commitmentInputs.map((input) => `${commitmentInputName(input)}${stateWords(highlight, elementId.commitmentInput(input))}`).join('; ')}. Outputs:{' '}
-        {round.commitmentOutputs.map((output) => `${commitmentOutputName(output)}${stateWords(highlight, elementId.commitmentOutput(output))}`).join('; ')}.
+        {round.commitmentInputs
+          .map((input) => `${commitmentInputName(input)}${stateWords(highlight, elementId.commitmentInput(input))}`)
+          .join('; ')}
+        . Outputs:{' '}
+        {round.commitmentOutputs
+          .map(
+            (output) => `${commitmentOutputName(output)}${stateWords(highlight, elementId.commitmentOutput(output))}`,
+          )
+          .join('; ')}
+        .
       </p>
       <p>
-        The VTXO tree, radix 2: {round.vtxoTree.txCount} transactions in {round.vtxoTree.levels.length} levels. Its root spends output {batch.vout}; every
-        branch output can also be swept by the server alone after the tree expiry; each leaf pays one VTXO.
+        The VTXO tree, radix 2: {round.vtxoTree.txCount} transactions in {round.vtxoTree.levels.length} levels. Its root
+        spends output {batch.vout}; every branch output can also be swept by the server alone after the tree expiry;
+        each leaf pays one VTXO.
       </p>
       <ul>
         <TreeList
@@ -128,8 +152,9 @@ export default function DiagramDescription({round, highlight, showConnectors}: P
       {showConnectors && round.connectorTree && connectorOutput && (
         <>
           <p>
-            The connector tree, radix 4: {round.connectorTree.txCount} transactions in {round.connectorTree.levels.length} levels, spending output{' '}
-            {connectorOutput.vout}, with one connector for each of the {round.forfeits.length} VTXOs given up.
+            The connector tree, radix 4: {round.connectorTree.txCount} transactions in{' '}
+            {round.connectorTree.levels.length} levels, spending output {connectorOutput.vout}, with one connector for
+            each of the {round.forfeits.length} VTXOs given up.
           </p>
           <ul>
             <TreeList

@@ -5,7 +5,7 @@
  * from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`, `getRedeemBranches`,
  * `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12 (no exit call).
  */
-import React, {useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {ARKD_ROUND, ROUND_EXPLAINER} from '@site/src/constants';
 import {
   branchObtainable,
@@ -64,7 +64,9 @@ function BranchList({round, view, timelocks}: ViewProps): ReactNode {
       {branch.map((tx) => (
         <li key={positionOf(tx)}>
           {vtxoTxName(tx)}: spends{' '}
-          {tx.parent ? `output ${tx.parentVout} of ${positionOf(tx.parent)}` : 'output 0 of the commitment transaction, the batch output'}
+          {tx.parent
+            ? `output ${tx.parentVout} of ${positionOf(tx.parent)}`
+            : 'output 0 of the commitment transaction, the batch output'}
           {tx.children.length === 0 && `, and pays ${view.receiver.name}'s VTXO`}
         </li>
       ))}
@@ -72,8 +74,8 @@ function BranchList({round, view, timelocks}: ViewProps): ReactNode {
         {humanDuration(timelocks.exitDelaySeconds)} ({timelocks.exitDelaySeconds} s
         {isArkdDefaultExitDelay(timelocks) &&
           `, arkd's default ${ARKD_ROUND.defaultUnilateralExitDelaySeconds} s rounded down to a multiple of ${ARKD_ROUND.relativeLocktimeUnitSeconds} s`}
-        ) after the
-        leaf confirmed: a spend of the VTXO through its exit leaf, {view.receiver.name}&apos;s key alone, to an address of the wallet.
+        ) after the leaf confirmed: a spend of the VTXO through its exit leaf, {view.receiver.name}&apos;s key alone, to
+        an address of the wallet.
       </li>
     </ol>
   );
@@ -89,11 +91,12 @@ function BranchSigningDefect({round, view}: ViewProps): ReactNode {
   if (round.receivers.length < 2 || exitBranchOf(round, view.receiver).length < 2) return null;
   return (
     <li>
-      A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the wallets that signed that
-      transaction, while the transaction spending it is signed by its own, smaller set. With branch signing, the default of both SDKs (
-      <code>signingAll: false</code>), the two differ as soon as two wallets share a round: every transaction of this branch below the root then
-      carries a signature for the wrong key and cannot be mined. Rounds where every wallet signs the whole tree are not affected; later releases lock
-      each output to its child&apos;s signers.
+      A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the
+      wallets that signed that transaction, while the transaction spending it is signed by its own, smaller set. With
+      branch signing, the default of both SDKs (<code>signingAll: false</code>), the two differ as soon as two wallets
+      share a round: every transaction of this branch below the root then carries a signature for the wrong key and
+      cannot be mined. Rounds where every wallet signs the whole tree are not affected; later releases lock each output
+      to its child&apos;s signers.
     </li>
   );
 }
@@ -105,20 +108,20 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
       return (
         <ul className={styles.notes}>
           <li>
-            The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />) and the round&apos;s signed
-            tree (<ApiName name="getRound" operationId="getRound" />), then broadcasts through its on-chain explorer, skipping what is already
-            on-chain.
+            The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />)
+            and the round&apos;s signed tree (<ApiName name="getRound" operationId="getRound" />
+            ), then broadcasts through its on-chain explorer, skipping what is already on-chain.
           </li>
           <li>
-            Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every settled VTXO of the wallet
-            and skips pending ones; <code>CompleteUnilateralExit</code> (<code>ark redeem --complete</code>) later spends the outputs whose delay has
-            passed. TS SDK 0.1.1:{' '}
-            <code>wallet.exit()</code> broadcasts the branches, stops with &quot;leaf not found in tx tree&quot; on a pending VTXO, and has no call
-            for the final spend. fulmine v0.1.12 has no exit call in its API.
+            Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
+            settled VTXO of the wallet and skips pending ones; <code>CompleteUnilateralExit</code> (
+            <code>ark redeem --complete</code>) later spends the outputs whose delay has passed. TS SDK 0.1.1:{' '}
+            <code>wallet.exit()</code> broadcasts the branches, stops with &quot;leaf not found in tx tree&quot; on a
+            pending VTXO, and has no call for the final spend. fulmine v0.1.12 has no exit call in its API.
           </li>
           <li>
-            Each tree transaction pays the fee fixed when arkd built the tree, at its minimum relay rate, and has no anchor output: nobody can raise
-            that fee.
+            Each tree transaction pays the fee fixed when arkd built the tree, at its minimum relay rate, and has no
+            anchor output: nobody can raise that fee.
           </li>
           <BranchSigningDefect round={round} view={view} timelocks={timelocks} />
         </ul>
@@ -130,26 +133,28 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
           <li>
             {forfeit ? (
               <>
-                The operator holds {receiver.name}&apos;s forfeit of the old VTXO, but it also spends connector {positionOf(forfeit.connector)}, an
-                output of this round that exists only once this round&apos;s commitment transaction confirms: the transaction that also creates{' '}
-                {receiver.name}&apos;s new VTXO. No confirmed round, no valid forfeit.
+                The operator holds {receiver.name}&apos;s forfeit of the old VTXO, but it also spends connector{' '}
+                {positionOf(forfeit.connector)}, an output of this round that exists only once this round&apos;s
+                commitment transaction confirms: the transaction that also creates {receiver.name}&apos;s new VTXO. No
+                confirmed round, no valid forfeit.
               </>
             ) : (
               <>
-                {receiver.name} gave up no VTXO: the boarding UTXO is an input of the commitment transaction itself, signed by {receiver.name}, so
-                there is no forfeit to misuse.
+                {receiver.name} gave up no VTXO: the boarding UTXO is an input of the commitment transaction itself,
+                signed by {receiver.name}, so there is no forfeit to misuse.
               </>
             )}
           </li>
           <li>
-            The operator cannot spend a VTXO alone: both of its leaves need the owner&apos;s key. Its only path without the owner is the sweep of tree
-            outputs once the tree has expired.
+            The operator cannot spend a VTXO alone: both of its leaves need the owner&apos;s key. Its only path without
+            the owner is the sweep of tree outputs once the tree has expired.
           </li>
           <li>
-            The other way round: if {receiver.name} later gives this VTXO up (forfeited in a newer round, or spent in a redeem transaction) and then
-            publishes its branch, arkd, which watches VTXO scripts on-chain, answers while the {humanDuration(timelocks.exitDelaySeconds)} exit delay
-            runs: it broadcasts the newer round&apos;s connector branch and the forfeit, or the redeem transaction. The highlighted connector branch and
-            forfeit show that answer for the VTXO given up in this round.
+            The other way round: if {receiver.name} later gives this VTXO up (forfeited in a newer round, or spent in a
+            redeem transaction) and then publishes its branch, arkd, which watches VTXO scripts on-chain, answers while
+            the {humanDuration(timelocks.exitDelaySeconds)} exit delay runs: it broadcasts the newer round&apos;s
+            connector branch and the forfeit, or the redeem transaction. The highlighted connector branch and forfeit
+            show that answer for the VTXO given up in this round.
           </li>
         </ul>
       );
@@ -158,17 +163,21 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
       return (
         <ul className={styles.notes}>
           <li>
-            The protocol needs nothing from the operator to exit: every tree transaction is already signed. This release&apos;s wallets do not keep
-            them. The Go SDK (<code>getRedeemBranches</code>) and the TS SDK 0.1.1 (<code>exit()</code>, whose own comment says it should not depend on
-            the server) fetch the tree from arkd when they exit; fulmine builds on the Go SDK. With arkd gone they cannot exit, unless the signed tree
-            was saved while arkd answered (from <code>roundFinalization</code> or <ApiName name="getRound" operationId="getRound" />) and is broadcast
-            with other tools.
+            The protocol needs nothing from the operator to exit: every tree transaction is already signed. This
+            release&apos;s wallets do not keep them. The Go SDK (<code>getRedeemBranches</code>) and the TS SDK 0.1.1 (
+            <code>exit()</code>, whose own comment says it should not depend on the server) fetch the tree from arkd
+            when they exit; fulmine builds on the Go SDK. With arkd gone they cannot exit, unless the signed tree was
+            saved while arkd answered (from <code>roundFinalization</code> or{' '}
+            <ApiName name="getRound" operationId="getRound" />) and is broadcast with other tools.
           </li>
           <li>
-            The deadline is the tree expiry: once the sweep leaf opens, only the operator&apos;s key can take the batch output. An operator that has
-            truly gone cannot use it; one that comes back can.
+            The deadline is the tree expiry: once the sweep leaf opens, only the operator&apos;s key can take the batch
+            output. An operator that has truly gone cannot use it; one that comes back can.
           </li>
-          <li>A pending VTXO, an output of a redeem transaction, also needs that redeem transaction; neither SDK of this release can publish one.</li>
+          <li>
+            A pending VTXO, an output of a redeem transaction, also needs that redeem transaction; neither SDK of this
+            release can publish one.
+          </li>
           <BranchSigningDefect round={round} view={view} timelocks={timelocks} />
         </ul>
       );
@@ -176,7 +185,12 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
 }
 
 /** The reader's choices: which VTXO, and in which situation. */
-export function ExitControls({round, view, settings, onChange}: Pick<Props, 'round' | 'view' | 'settings' | 'onChange'>): ReactNode {
+export function ExitControls({
+  round,
+  view,
+  settings,
+  onChange,
+}: Pick<Props, 'round' | 'view' | 'settings' | 'onChange'>): ReactNode {
   const id = useId();
   return (
     <div className={styles.controls}>
@@ -185,7 +199,12 @@ export function ExitControls({round, view, settings, onChange}: Pick<Props, 'rou
         <div className={styles.choices}>
           {round.receivers.map((receiver) => (
             <label key={receiver.name} className={styles.choice}>
-              <input type="radio" name={`${id}-vtxo`} checked={receiver === view.receiver} onChange={() => onChange({...settings, receiverName: receiver.name})} />{' '}
+              <input
+                type="radio"
+                name={`${id}-vtxo`}
+                checked={receiver === view.receiver}
+                onChange={() => onChange({...settings, receiverName: receiver.name})}
+              />{' '}
               {receiver.name}
             </label>
           ))}
@@ -196,15 +215,24 @@ export function ExitControls({round, view, settings, onChange}: Pick<Props, 'rou
         <div className={styles.choices}>
           {SCENARIOS.map((scenario) => (
             <label key={scenario.id} className={styles.choice}>
-              <input type="radio" name={`${id}-scenario`} checked={scenario.id === settings.scenario} onChange={() => onChange({...settings, scenario: scenario.id})} />{' '}
+              <input
+                type="radio"
+                name={`${id}-scenario`}
+                checked={scenario.id === settings.scenario}
+                onChange={() => onChange({...settings, scenario: scenario.id})}
+              />{' '}
               {scenario.label}
             </label>
           ))}
         </div>
         {settings.scenario === 'server-gone' && (
           <label className={styles.choice}>
-            <input type="checkbox" checked={settings.branchSaved} onChange={(event) => onChange({...settings, branchSaved: event.target.checked})} /> The
-            wallet saved its signed branch while arkd was up
+            <input
+              type="checkbox"
+              checked={settings.branchSaved}
+              onChange={(event) => onChange({...settings, branchSaved: event.target.checked})}
+            />{' '}
+            The wallet saved its signed branch while arkd was up
           </label>
         )}
       </fieldset>
@@ -223,20 +251,23 @@ export function ExitDetails({round, timelocks, view, settings, onChange}: Props)
       {canBroadcast ? (
         <>
           <p>
-            To put {view.receiver.name}&apos;s VTXO on-chain, broadcast in this order ({branchLength + 1} transactions in all):
+            To put {view.receiver.name}&apos;s VTXO on-chain, broadcast in this order ({branchLength + 1} transactions
+            in all):
           </p>
           <BranchList round={round} view={view} timelocks={timelocks} />
         </>
       ) : (
         <p className={styles.warning}>
-          {view.receiver.name}&apos;s wallet has no copy of the {branchLength} signed transaction{branchLength === 1 ? '' : 's'} of its branch and nowhere
-          left to fetch {branchLength === 1 ? 'it' : 'them'}: it cannot exit.
+          {view.receiver.name}&apos;s wallet has no copy of the {branchLength} signed transaction
+          {branchLength === 1 ? '' : 's'} of its branch and nowhere left to fetch {branchLength === 1 ? 'it' : 'them'}:
+          it cannot exit.
         </p>
       )}
       {/* `htmlFor`: the <output> inside is labelable too, and would otherwise take the label from the slider. */}
       <label className={styles.range} htmlFor={startId}>
         <span>
-          Start the exit on day <output htmlFor={startId}>{settings.startDays.toFixed(1)}</output> after the round confirmed
+          Start the exit on day <output htmlFor={startId}>{settings.startDays.toFixed(1)}</output> after the round
+          confirmed
         </span>
         <input
           id={startId}

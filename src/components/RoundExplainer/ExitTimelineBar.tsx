@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {humanDuration, type ExitTimeline} from '@site/src/model/round';
 import styles from './styles.module.css';
 
@@ -23,7 +23,11 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
       key: 'expiry',
       at: timeline.sweepOpensAt,
       text: `the tree expires: the operator's sweep leaf on the batch output opens${
-        !canBroadcast ? '' : late ? ', before the branch has confirmed: the operator can now sweep the batch output first and the exit is lost' : ', too late: the branch spent the batch output first'
+        !canBroadcast
+          ? ''
+          : late
+            ? ', before the branch has confirmed: the operator can now sweep the batch output first and the exit is lost'
+            : ', too late: the branch spent the batch output first'
       }`,
       warning: late,
     },

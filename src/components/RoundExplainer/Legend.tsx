@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {ExplainerVariant} from './index';
 import {KIND_CLASS} from './RoundDiagram';
 import styles from './styles.module.css';
@@ -24,10 +24,12 @@ export default function Legend({mode}: {mode: ExplainerVariant}): ReactNode {
         <Swatch state="idle" kind="vtxo" /> a VTXO: owner and server together, or the owner alone after the exit delay
       </li>
       <li>
-        <Swatch state="active" kind="tree-tx" /> thick outline: {mode === 'round' ? 'what this step brings, creates or signs' : 'what the exit uses'}
+        <Swatch state="active" kind="tree-tx" /> thick outline:{' '}
+        {mode === 'round' ? 'what this step brings, creates or signs' : 'what the exit uses'}
       </li>
       <li>
-        <Swatch state="pending" kind="tree-tx" /> dashed: {mode === 'round' ? 'not built yet' : 'not available to the wallet'}
+        <Swatch state="pending" kind="tree-tx" /> dashed:{' '}
+        {mode === 'round' ? 'not built yet' : 'not available to the wallet'}
       </li>
       {mode === 'round' ? (
         <li>a forfeit spends one connector and one old VTXO, and pays the server</li>

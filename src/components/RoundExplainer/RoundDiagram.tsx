@@ -28,7 +28,15 @@ export const KIND_CLASS: Record<Box['kind'], string | undefined> = {
   'old-vtxo': styles.oldVtxo,
 };
 
-function DiagramBox({box, highlight, onPickVtxo}: {box: Box; highlight: Highlight; onPickVtxo?: Props['onPickVtxo']}): ReactNode {
+function DiagramBox({
+  box,
+  highlight,
+  onPickVtxo,
+}: {
+  box: Box;
+  highlight: Highlight;
+  onPickVtxo?: Props['onPickVtxo'];
+}): ReactNode {
   const order = highlight.order.get(box.element);
   const pickable = box.kind === 'vtxo' && onPickVtxo;
   const textX = CENTRED.has(box.kind) ? box.x + box.width / 2 : box.x + 7;
@@ -38,8 +46,15 @@ function DiagramBox({box, highlight, onPickVtxo}: {box: Box; highlight: Highligh
       className={clsx(styles.box, KIND_CLASS[box.kind], pickable && styles.pickable)}
       data-element={box.element}
       data-state={stateOf(highlight, box.element)}
-      onClick={pickable ? () => onPickVtxo(box.element) : undefined}>
-      <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={box.kind === 'vtxo' || box.kind === 'old-vtxo' ? box.height / 2 : 4} />
+      onClick={pickable ? () => onPickVtxo(box.element) : undefined}
+    >
+      <rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        rx={box.kind === 'vtxo' || box.kind === 'old-vtxo' ? box.height / 2 : 4}
+      />
       <text x={textX} y={textY} textAnchor={CENTRED.has(box.kind) ? 'middle' : 'start'}>
         {box.label}
       </text>
@@ -65,7 +80,8 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
       height={layout.height}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
-      aria-label={summary}>
+      aria-label={summary}
+    >
       {layout.edges.map((edge) => (
         <path key={edge.key} className={styles.edge} d={edge.path} data-state={stateOf(highlight, edge.element)} />
       ))}

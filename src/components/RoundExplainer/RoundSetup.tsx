@@ -1,4 +1,4 @@
-import React, {useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ROUND_EXPLAINER} from '@site/src/constants';
 import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';
@@ -13,7 +13,10 @@ interface Props {
 
 function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
   const id = useId();
-  const rows: {name: string; index: number}[] = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index) => ({name, index}));
+  const rows: {name: string; index: number}[] = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index) => ({
+    name,
+    index,
+  }));
   if (setup.leaver) rows.push({name: LEAVER.name, index: RECEIVER_NAMES.length});
   return (
     <details className={styles.amounts}>
@@ -36,7 +39,12 @@ function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
                 aria-label={`${name}'s amount in sats`}
                 aria-invalid={error !== null}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(event) => onChange({...setup, amounts: setup.amounts.map((amount, at) => (at === index ? event.target.value : amount))})}
+                onChange={(event) =>
+                  onChange({
+                    ...setup,
+                    amounts: setup.amounts.map((amount, at) => (at === index ? event.target.value : amount)),
+                  })
+                }
               />
               {error && (
                 <span id={errorId} className={styles.error}>
@@ -73,11 +81,19 @@ export default function RoundSetup({setup, onChange, full}: Props): ReactNode {
       {full && (
         <>
           <label className={styles.choice}>
-            <input type="checkbox" checked={setup.boarder} onChange={(event) => onChange({...setup, boarder: event.target.checked})} />{' '}
+            <input
+              type="checkbox"
+              checked={setup.boarder}
+              onChange={(event) => onChange({...setup, boarder: event.target.checked})}
+            />{' '}
             {RECEIVER_NAMES[setup.receiverCount - 1]} boards (brings an on-chain UTXO)
           </label>
           <label className={styles.choice}>
-            <input type="checkbox" checked={setup.leaver} onChange={(event) => onChange({...setup, leaver: event.target.checked})} />{' '}
+            <input
+              type="checkbox"
+              checked={setup.leaver}
+              onChange={(event) => onChange({...setup, leaver: event.target.checked})}
+            />{' '}
             {LEAVER.name} leaves (collaborative exit)
           </label>
           <AmountInputs setup={setup} onChange={onChange} />

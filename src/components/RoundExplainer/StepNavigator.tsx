@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {RoundStep} from '@site/src/model/round';
 import styles from './styles.module.css';
@@ -20,17 +20,28 @@ export default function StepNavigator({steps, current, onGo}: Props): ReactNode 
               type="button"
               className={clsx(styles.stepButton, index === current && styles.currentStep)}
               aria-current={index === current ? 'step' : undefined}
-              onClick={() => onGo(index)}>
+              onClick={() => onGo(index)}
+            >
               <span className={styles.stepNumber}>{index + 1}</span> {step.shortTitle}
             </button>
           </li>
         ))}
       </ol>
       <div className={styles.stepArrows}>
-        <button type="button" className="button button--secondary button--sm" disabled={current === 0} onClick={() => onGo(current - 1)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={current === 0}
+          onClick={() => onGo(current - 1)}
+        >
           ← Previous
         </button>
-        <button type="button" className="button button--primary button--sm" disabled={current === steps.length - 1} onClick={() => onGo(current + 1)}>
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          disabled={current === steps.length - 1}
+          onClick={() => onGo(current + 1)}
+        >
           Next step →
         </button>
       </div>

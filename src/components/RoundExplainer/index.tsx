@@ -6,7 +6,7 @@
  * arkd's builder; this component only keeps the reader's choices and lays the model out as SVG. The first
  * render (4 participants, the first step) is the server-rendered HTML, readable without JavaScript.
  */
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   buildRound,
@@ -50,14 +50,25 @@ function ModeSwitch({mode, onChange}: {mode: ExplainerVariant; onChange: (mode: 
       <legend className={styles.visuallyHidden}>Show</legend>
       {MODES.map((option) => (
         <label key={option.mode} className={styles.choice}>
-          <input type="radio" name={`${id}-mode`} checked={mode === option.mode} onChange={() => onChange(option.mode)} /> {option.label}
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === option.mode}
+            onChange={() => onChange(option.mode)}
+          />{' '}
+          {option.label}
         </label>
       ))}
     </fieldset>
   );
 }
 
-const INITIAL_EXIT: ExitSettings = {receiverName: RECEIVER_NAMES[0], scenario: 'server-up', branchSaved: false, startDays: 1};
+const INITIAL_EXIT: ExitSettings = {
+  receiverName: RECEIVER_NAMES[0],
+  scenario: 'server-up',
+  branchSaved: false,
+  startDays: 1,
+};
 
 export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   const full = variant === 'round';
@@ -98,15 +109,31 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
         <ExitControls round={round} view={exitView} settings={exit} onChange={setExit} />
       )}
       <Caption
-        title={mode === 'round' ? `Step ${stepIndex + 1} of ${ROUND_STEPS.length}: ${step.title}` : `Exit of ${exitView.receiver.name}'s VTXO`}
+        title={
+          mode === 'round'
+            ? `Step ${stepIndex + 1} of ${ROUND_STEPS.length}: ${step.title}`
+            : `Exit of ${exitView.receiver.name}'s VTXO`
+        }
         stage={mode === 'round' ? step.stage : undefined}
         highlighted={highlighted}
         unavailable={highlightedSummary(elements, highlight, 'unavailable')}
       />
       <figure className={styles.figure}>
-        {layout.width > PHONE_DIAGRAM_WIDTH && <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>}
-        <div className={styles.scroller} role="region" aria-label="Diagram of the round (scrolls when it does not fit)" tabIndex={0}>
-          <RoundDiagram layout={layout} highlight={highlight} summary={summary} onPickVtxo={mode === 'exit' ? pickVtxo : undefined} />
+        {layout.width > PHONE_DIAGRAM_WIDTH && (
+          <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>
+        )}
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label="Diagram of the round (scrolls when it does not fit)"
+          tabIndex={0}
+        >
+          <RoundDiagram
+            layout={layout}
+            highlight={highlight}
+            summary={summary}
+            onPickVtxo={mode === 'exit' ? pickVtxo : undefined}
+          />
         </div>
         <DiagramDescription round={round} highlight={highlight} showConnectors={showConnectors} />
         <figcaption>

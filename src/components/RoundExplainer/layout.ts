@@ -50,7 +50,8 @@ const GEOMETRY = {
   lineHeight: 16,
 } as const;
 
-export type BoxKind = 'commitment' | 'input' | 'output' | 'root-tag' | 'tree-tx' | 'vtxo' | 'connector-tx' | 'forfeit' | 'old-vtxo';
+export type BoxKind =
+  'commitment' | 'input' | 'output' | 'root-tag' | 'tree-tx' | 'vtxo' | 'connector-tx' | 'forfeit' | 'old-vtxo';
 
 export interface Box {
   /** Unique within the diagram. */
@@ -164,14 +165,31 @@ function layoutTree(
     height: chipHeight,
     label: `out ${spentOutput.vout}`,
   });
-  edges.push({key: `${kind}/tag-edge`, element: idOf(tree.root), path: elbow({x: margin + rootTagWidth, y: rootCentre}, {x: left, y: rootCentre})});
+  edges.push({
+    key: `${kind}/tag-edge`,
+    element: idOf(tree.root),
+    path: elbow({x: margin + rootTagWidth, y: rootCentre}, {x: left, y: rootCentre}),
+  });
   for (const tx of allTxs(tree)) {
     const x = left + tx.level * levelStep;
     const y = centres.get(tx)!;
-    boxes.push({key: idOf(tx), element: idOf(tx), kind, x, y: y - txHeight / 2, width: txWidth, height: txHeight, label: positionOf(tx)});
+    boxes.push({
+      key: idOf(tx),
+      element: idOf(tx),
+      kind,
+      x,
+      y: y - txHeight / 2,
+      width: txWidth,
+      height: txHeight,
+      label: positionOf(tx),
+    });
     if (tx.parent) {
       const parentRight = left + tx.parent.level * levelStep + txWidth;
-      edges.push({key: `edge/${idOf(tx)}`, element: idOf(tx), path: elbow({x: parentRight, y: centres.get(tx.parent)!}, {x, y})});
+      edges.push({
+        key: `edge/${idOf(tx)}`,
+        element: idOf(tx),
+        path: elbow({x: parentRight, y: centres.get(tx.parent)!}, {x, y}),
+      });
     }
   }
   return {boxes, edges, right: left + (tree.levels.length - 1) * levelStep + txWidth, centres};
@@ -186,7 +204,19 @@ export interface LayoutOptions {
 }
 
 export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions): DiagramLayout {
-  const {margin, padding, chipHeight, chipGap, headingHeight, sectionGap, lineHeight, vtxoWidth, txWidth, forfeitWidth, forfeitHeight} = GEOMETRY;
+  const {
+    margin,
+    padding,
+    chipHeight,
+    chipGap,
+    headingHeight,
+    sectionGap,
+    lineHeight,
+    vtxoWidth,
+    txWidth,
+    forfeitWidth,
+    forfeitHeight,
+  } = GEOMETRY;
   const boxes: Box[] = [];
   const edges: Edge[] = [];
   const headings: Heading[] = [];
@@ -209,7 +239,10 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
   };
   round.commitmentInputs.forEach((input) => {
     const id = elementId.commitmentInput(input);
-    placeChip({key: id, element: id, kind: 'input', label: `in ${commitmentInputName(input).replace(/^the /, '')}`}, false);
+    placeChip(
+      {key: id, element: id, kind: 'input', label: `in ${commitmentInputName(input).replace(/^the /, '')}`},
+      false,
+    );
   });
   round.commitmentOutputs.forEach((output, index) => {
     const id = elementId.commitmentOutput(output);
@@ -247,7 +280,16 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
     const receiver = round.receivers[receiverIndex]!;
     const y = vtxoSection.centres.get(leaf)!;
     const id = elementId.vtxo(receiver);
-    boxes.push({key: id, element: id, kind: 'vtxo', x: vtxoLeft, y: y - chipHeight / 2, width: vtxoWidth, height: chipHeight, label: `${receiver.name} · ${sats(receiver.amount)}`});
+    boxes.push({
+      key: id,
+      element: id,
+      kind: 'vtxo',
+      x: vtxoLeft,
+      y: y - chipHeight / 2,
+      width: vtxoWidth,
+      height: chipHeight,
+      label: `${receiver.name} · ${sats(receiver.amount)}`,
+    });
     const leafRight = vtxoSection.right - (round.vtxoTree.levels.length - 1 - leaf.level) * GEOMETRY.levelStep;
     edges.push({key: `edge/${id}`, element: id, path: elbow({x: leafRight, y}, {x: vtxoLeft, y})});
   });
@@ -267,7 +309,14 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
       detail: `${plural(connectorTree.txCount, 'transaction')} in ${plural(connectorTree.levels.length, 'level')}, ${plural(round.forfeits.length, 'forfeit')}`,
     });
     top += headingHeight;
-    const section = layoutTree(connectorTree, top, GEOMETRY.connectorRowHeight, connectorOutput, 'connector-tx', elementId.connectorTx);
+    const section = layoutTree(
+      connectorTree,
+      top,
+      GEOMETRY.connectorRowHeight,
+      connectorOutput,
+      'connector-tx',
+      elementId.connectorTx,
+    );
     boxes.push(...section.boxes);
     edges.push(...section.edges);
     const forfeitLeft = section.right + 16;
@@ -275,8 +324,13 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
       const y = section.centres.get(forfeit.connector)!;
       const name = forfeit.participant.name;
       const boxTop = y - forfeitHeight / 2;
-      const leafRight = section.right - (connectorTree.levels.length - 1 - forfeit.connector.level) * GEOMETRY.levelStep;
-      edges.push({key: `edge/${elementId.connector(forfeit.connector)}`, element: elementId.connector(forfeit.connector), path: elbow({x: leafRight, y}, {x: forfeitLeft, y: boxTop + 10})});
+      const leafRight =
+        section.right - (connectorTree.levels.length - 1 - forfeit.connector.level) * GEOMETRY.levelStep;
+      edges.push({
+        key: `edge/${elementId.connector(forfeit.connector)}`,
+        element: elementId.connector(forfeit.connector),
+        path: elbow({x: leafRight, y}, {x: forfeitLeft, y: boxTop + 10}),
+      });
       boxes.push({
         key: elementId.forfeit(forfeit.participant),
         element: elementId.forfeit(forfeit.participant),

@@ -7,8 +7,28 @@ import {ROUND_EXPLAINER} from '@site/src/constants';
 import type {Participant, ParticipantRole} from '@site/src/model/round';
 
 /** Participants who receive a VTXO, in registration order; the one who boards (when asked for) is the last of them. */
-export const RECEIVER_NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Liam', 'Mia', 'Noah', 'Olivia', 'Peggy'] as const;
-const RECEIVER_AMOUNTS = [50_000, 120_000, 8_000, 300_000, 21_000, 75_000, 5_000, 64_000, 250_000, 13_000, 90_000, 40_000, 2_100, 180_000, 33_000, 7_500];
+export const RECEIVER_NAMES = [
+  'Alice',
+  'Bob',
+  'Carol',
+  'Dave',
+  'Erin',
+  'Frank',
+  'Grace',
+  'Heidi',
+  'Ivan',
+  'Judy',
+  'Ken',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Peggy',
+] as const;
+const RECEIVER_AMOUNTS = [
+  50_000, 120_000, 8_000, 300_000, 21_000, 75_000, 5_000, 64_000, 250_000, 13_000, 90_000, 40_000, 2_100, 180_000,
+  33_000, 7_500,
+];
 /** The participant who leaves on-chain (a collaborative exit), registered after the others. */
 export const LEAVER = {name: 'Zoe', amount: 200_000} as const;
 
@@ -42,7 +62,8 @@ export function amountError(typed: string): string | null {
 
 /** The participants in registration order; a mistyped amount falls back to its default until it is fixed. */
 export function participantsOf(setup: SetupState): Participant[] {
-  const amountAt = (index: number) => (amountError(setup.amounts[index]!) === null ? Number(setup.amounts[index]) : DEFAULT_AMOUNTS[index]!);
+  const amountAt = (index: number) =>
+    amountError(setup.amounts[index]!) === null ? Number(setup.amounts[index]) : DEFAULT_AMOUNTS[index]!;
   const receivers = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index): Participant => {
     const role: ParticipantRole = setup.boarder && index === setup.receiverCount - 1 ? 'board' : 'refresh';
     return {name, amount: amountAt(index), role};
@@ -50,4 +71,3 @@ export function participantsOf(setup: SetupState): Participant[] {
   if (!setup.leaver) return receivers;
   return [...receivers, {name: LEAVER.name, amount: amountAt(RECEIVER_NAMES.length), role: 'leave'}];
 }
-

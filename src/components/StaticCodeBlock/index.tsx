@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Container from '@theme/CodeBlock/Container';
 import IconCopy from '@theme/Icon/Copy';
@@ -27,7 +27,13 @@ export default function StaticCodeBlock({language, title, html, className}: Stat
         <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
         </pre>
-        <button type="button" className={clsx('clean-btn', styles.copyButton)} aria-label={COPY_LABEL.idle} title="Copy" {...{[COPY_BUTTON_ATTRIBUTE]: ''}}>
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.copyButton)}
+          aria-label={COPY_LABEL.idle}
+          title="Copy"
+          {...{[COPY_BUTTON_ATTRIBUTE]: ''}}
+        >
           <span className={styles.copyIcons} aria-hidden="true">
             <IconCopy className={styles.copyIcon} />
             <IconSuccess className={styles.copiedIcon} />

@@ -50,7 +50,16 @@ export function connectorTxName(tx: TreeTx): string {
 }
 
 /** What kind of thing an element is, for summaries ("7 VTXO tree transactions"). */
-export type ElementGroup = 'commitment' | 'commitment-input' | 'commitment-output' | 'vtxo-tree' | 'vtxo' | 'connector-tree' | 'connector' | 'old-vtxo' | 'forfeit';
+export type ElementGroup =
+  | 'commitment'
+  | 'commitment-input'
+  | 'commitment-output'
+  | 'vtxo-tree'
+  | 'vtxo'
+  | 'connector-tree'
+  | 'connector'
+  | 'old-vtxo'
+  | 'forfeit';
 
 export interface RoundElement {
   readonly id: ElementId;
@@ -60,29 +69,52 @@ export interface RoundElement {
 
 /** Every element of the round in reading order: the commitment tx, the VTXO tree, the connector tree, the forfeits. */
 export function roundElements(round: RoundModel): RoundElement[] {
-  const elements: RoundElement[] = [{id: elementId.commitment, name: 'the commitment transaction', group: 'commitment'}];
+  const elements: RoundElement[] = [
+    {id: elementId.commitment, name: 'the commitment transaction', group: 'commitment'},
+  ];
   for (const input of round.commitmentInputs) {
-    elements.push({id: elementId.commitmentInput(input), name: `${commitmentInputName(input)} (input)`, group: 'commitment-input'});
+    elements.push({
+      id: elementId.commitmentInput(input),
+      name: `${commitmentInputName(input)} (input)`,
+      group: 'commitment-input',
+    });
   }
   for (const output of round.commitmentOutputs) {
-    elements.push({id: elementId.commitmentOutput(output), name: commitmentOutputName(output), group: 'commitment-output'});
+    elements.push({
+      id: elementId.commitmentOutput(output),
+      name: commitmentOutputName(output),
+      group: 'commitment-output',
+    });
   }
   for (const tx of allTxs(round.vtxoTree)) {
     elements.push({id: elementId.vtxoTx(tx), name: vtxoTxName(tx), group: 'vtxo-tree'});
     if (tx.receiver !== null) {
       const receiver = round.receivers[tx.receiver]!;
-      elements.push({id: elementId.vtxo(receiver), name: `${receiver.name}'s new VTXO (${sats(receiver.amount)})`, group: 'vtxo'});
+      elements.push({
+        id: elementId.vtxo(receiver),
+        name: `${receiver.name}'s new VTXO (${sats(receiver.amount)})`,
+        group: 'vtxo',
+      });
     }
   }
   if (round.connectorTree) {
     for (const tx of allTxs(round.connectorTree)) {
       elements.push({id: elementId.connectorTx(tx), name: connectorTxName(tx), group: 'connector-tree'});
-      if (tx.children.length === 0) elements.push({id: elementId.connector(tx), name: `the connector of ${positionOf(tx)}`, group: 'connector'});
+      if (tx.children.length === 0)
+        elements.push({id: elementId.connector(tx), name: `the connector of ${positionOf(tx)}`, group: 'connector'});
     }
   }
   for (const forfeit of round.forfeits) {
-    elements.push({id: elementId.oldVtxo(forfeit.participant), name: `${forfeit.participant.name}'s old VTXO`, group: 'old-vtxo'});
-    elements.push({id: elementId.forfeit(forfeit.participant), name: `${forfeit.participant.name}'s forfeit transaction`, group: 'forfeit'});
+    elements.push({
+      id: elementId.oldVtxo(forfeit.participant),
+      name: `${forfeit.participant.name}'s old VTXO`,
+      group: 'old-vtxo',
+    });
+    elements.push({
+      id: elementId.forfeit(forfeit.participant),
+      name: `${forfeit.participant.name}'s forfeit transaction`,
+      group: 'forfeit',
+    });
   }
   return elements;
 }

@@ -52,7 +52,10 @@ export function exitHighlight(round: RoundModel, view: ExitView): Highlight {
   const path: ElementId[] = [elementId.commitmentOutput(batchOutput(round)), ...branch, elementId.vtxo(view.receiver)];
   if (!branchObtainable(view)) {
     const endpoints = [elementId.commitmentOutput(batchOutput(round)), elementId.vtxo(view.receiver)];
-    return highlight([[allTxs(round.vtxoTree).map(elementId.vtxoTx), 'unavailable'], [endpoints, 'active']]);
+    return highlight([
+      [allTxs(round.vtxoTree).map(elementId.vtxoTx), 'unavailable'],
+      [endpoints, 'active'],
+    ]);
   }
   if (view.scenario === 'double-spend') {
     // The server's answer to a forfeited VTXO coming on-chain: the connector branch, then the forfeit.

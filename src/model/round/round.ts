@@ -79,7 +79,9 @@ function fnv1a(text: string): number {
 
 /** A made-up but stable 64-hex-digit txid for the VTXO a participant gives up, with vout 0 (a leaf of an older round). */
 export function illustrativeOldVtxoOutpoint(participant: Participant): string {
-  const words = Array.from({length: 8}, (_, word) => fnv1a(`${participant.name}/${word}`).toString(16).padStart(8, '0'));
+  const words = Array.from({length: 8}, (_, word) =>
+    fnv1a(`${participant.name}/${word}`).toString(16).padStart(8, '0'),
+  );
   return `${words.join('')}:0`;
 }
 
@@ -88,7 +90,9 @@ function commitmentOutputsOf(
   receivers: readonly Participant[],
   connectorCount: number,
 ): CommitmentOutput[] {
-  const outputs: CommitmentOutput[] = [{kind: 'batch', vout: 0, vtxoTotal: receivers.reduce((sum, receiver) => sum + receiver.amount, 0)}];
+  const outputs: CommitmentOutput[] = [
+    {kind: 'batch', vout: 0, vtxoTotal: receivers.reduce((sum, receiver) => sum + receiver.amount, 0)},
+  ];
   if (connectorCount > 0) outputs.push({kind: 'connectors', vout: outputs.length, connectorCount});
   for (const participant of participants) {
     if (participant.role === 'leave') outputs.push({kind: 'onchain', vout: outputs.length, participant});
@@ -122,7 +126,9 @@ export function buildRound(participants: readonly Participant[]): RoundModel {
     receivers,
     commitmentInputs: [
       {kind: 'server-coins'},
-      ...participants.filter((participant) => participant.role === 'board').map((participant) => ({kind: 'boarding' as const, participant})),
+      ...participants
+        .filter((participant) => participant.role === 'board')
+        .map((participant) => ({kind: 'boarding' as const, participant})),
     ],
     commitmentOutputs: commitmentOutputsOf(participants, receivers, spenders.length),
     vtxoTree: buildTxTree(receivers.length, ARKD_ROUND.vtxoTreeRadix),

@@ -50,9 +50,30 @@ export const ROUND_STEPS: readonly RoundStep[] = [
     shortTitle: 'Registration',
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
-      {name: 'registerIntent', kind: 'call', from: 'wallet', operationId: 'registerIntent', http: 'POST /v1/round/registerIntent', usedBy: 'Go SDK, ark CLI, fulmine'},
-      {name: 'registerInputs', kind: 'call', from: 'wallet', operationId: 'registerInputs', http: 'POST /v1/round/registerInputs', usedBy: 'TS SDK 0.1.1'},
-      {name: 'registerOutputs', kind: 'call', from: 'wallet', operationId: 'registerOutputs', http: 'POST /v1/round/registerOutputs', usedBy: 'TS SDK 0.1.1'},
+      {
+        name: 'registerIntent',
+        kind: 'call',
+        from: 'wallet',
+        operationId: 'registerIntent',
+        http: 'POST /v1/round/registerIntent',
+        usedBy: 'Go SDK, ark CLI, fulmine',
+      },
+      {
+        name: 'registerInputs',
+        kind: 'call',
+        from: 'wallet',
+        operationId: 'registerInputs',
+        http: 'POST /v1/round/registerInputs',
+        usedBy: 'TS SDK 0.1.1',
+      },
+      {
+        name: 'registerOutputs',
+        kind: 'call',
+        from: 'wallet',
+        operationId: 'registerOutputs',
+        http: 'POST /v1/round/registerOutputs',
+        usedBy: 'TS SDK 0.1.1',
+      },
       {name: 'ping', kind: 'call', from: 'wallet', operationId: 'ping', http: 'GET /v1/round/ping/{requestId}'},
     ],
   },
@@ -63,7 +84,13 @@ export const ROUND_STEPS: readonly RoundStep[] = [
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       {name: 'roundSigning', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
-      {name: 'submitTreeNonces', kind: 'call', from: 'wallet', operationId: 'submitTreeNonces', http: 'POST /v1/round/tree/submitNonces'},
+      {
+        name: 'submitTreeNonces',
+        kind: 'call',
+        from: 'wallet',
+        operationId: 'submitTreeNonces',
+        http: 'POST /v1/round/tree/submitNonces',
+      },
     ],
   },
   {
@@ -73,7 +100,13 @@ export const ROUND_STEPS: readonly RoundStep[] = [
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       {name: 'roundSigningNoncesGenerated', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
-      {name: 'submitTreeSignatures', kind: 'call', from: 'wallet', operationId: 'submitTreeSignatures', http: 'POST /v1/round/tree/submitSignatures'},
+      {
+        name: 'submitTreeSignatures',
+        kind: 'call',
+        from: 'wallet',
+        operationId: 'submitTreeSignatures',
+        http: 'POST /v1/round/tree/submitSignatures',
+      },
     ],
   },
   {
@@ -83,7 +116,13 @@ export const ROUND_STEPS: readonly RoundStep[] = [
     stage: 'ROUND_STAGE_FINALIZATION',
     api: [
       {name: 'roundFinalization', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
-      {name: 'submitForfeitTxs', kind: 'call', from: 'wallet', operationId: 'submitForfeitTxs', http: 'POST /v1/round/submitForfeitTxs'},
+      {
+        name: 'submitForfeitTxs',
+        kind: 'call',
+        from: 'wallet',
+        operationId: 'submitForfeitTxs',
+        http: 'POST /v1/round/submitForfeitTxs',
+      },
     ],
   },
   {
@@ -93,7 +132,13 @@ export const ROUND_STEPS: readonly RoundStep[] = [
     stage: 'ROUND_STAGE_FINALIZED',
     api: [
       {name: 'roundFinalized', kind: 'event', from: 'server', operationId: 'getEventStream', http: EVENTS},
-      {name: 'round', kind: 'event', from: 'server', operationId: 'getTransactionsStream', http: 'GET /v1/transactions'},
+      {
+        name: 'round',
+        kind: 'event',
+        from: 'server',
+        operationId: 'getTransactionsStream',
+        http: 'GET /v1/transactions',
+      },
     ],
   },
 ];
@@ -176,7 +221,12 @@ export function stepHighlight(round: RoundModel, step: StepId): Highlight {
       ]);
     // Each VTXO given up is forfeited against one connector; boarding inputs are signed into the commitment tx.
     case 'finalization':
-      return highlight([[[...connectorTreeIds(round), ...forfeitIds(round), ...oldVtxoIds(round), ...boardingInputIds(round)], 'active']]);
+      return highlight([
+        [
+          [...connectorTreeIds(round), ...forfeitIds(round), ...oldVtxoIds(round), ...boardingInputIds(round)],
+          'active',
+        ],
+      ]);
     case 'broadcast':
       return highlight([[commitmentIds(round), 'active']]);
   }

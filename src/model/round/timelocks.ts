@@ -30,7 +30,11 @@ export function humanDuration(seconds: number): string {
   const days = Math.floor(seconds / SECONDS_PER_DAY);
   const hours = Math.floor((seconds % SECONDS_PER_DAY) / SECONDS_PER_HOUR);
   const minutes = Math.round((seconds % SECONDS_PER_HOUR) / 60);
-  const parts = [days > 0 ? `${days} d` : '', hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : ''].filter(Boolean);
+  const parts = [
+    days > 0 ? `${days} d` : '',
+    hours > 0 ? `${hours} h` : '',
+    minutes > 0 ? `${minutes} min` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : '0 min';
 }
 

@@ -90,12 +90,21 @@ export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
   // Breadth first, children in output order: the order of arkd's `toTxTree`.
   const levels: MutableTreeTx[][] = [];
   const leafOfReceiver: MutableTreeTx[] = [];
-  let frontier: {draft: DraftNode; parent: MutableTreeTx | null; parentVout: number}[] = [{draft: nodes[0]!, parent: null, parentVout: 0}];
+  let frontier: {draft: DraftNode; parent: MutableTreeTx | null; parentVout: number}[] = [
+    {draft: nodes[0]!, parent: null, parentVout: 0},
+  ];
   while (frontier.length > 0) {
     const level: MutableTreeTx[] = [];
     const next: typeof frontier = [];
     for (const {draft, parent, parentVout} of frontier) {
-      const tx: MutableTreeTx = {level: levels.length, levelIndex: level.length, parent, parentVout, children: [], receiver: draft.receiver};
+      const tx: MutableTreeTx = {
+        level: levels.length,
+        levelIndex: level.length,
+        parent,
+        parentVout,
+        children: [],
+        receiver: draft.receiver,
+      };
       parent?.children.push(tx);
       if (draft.receiver !== null) leafOfReceiver[draft.receiver] = tx;
       level.push(tx);

@@ -50,7 +50,9 @@ export async function bundleSpecFile(file: string, {dereference = false} = {}): 
   }
   const errors = result.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) {
-    throw new Error(`Cannot bundle ${relativeToRepo(file)}, ${errors.length} problem(s):\n${errors.map(describeProblem).join('\n')}`);
+    throw new Error(
+      `Cannot bundle ${relativeToRepo(file)}, ${errors.length} problem(s):\n${errors.map(describeProblem).join('\n')}`,
+    );
   }
   const document = result.bundle.parsed as unknown;
   if (!isObject(document)) {

@@ -18,7 +18,6 @@ import {buildPage} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
-
 /** Where each kind of output goes, relative to the repository root (the config points plugins at them). */
 export const GENERATED_PATHS = {
   pages: `${API_REFERENCE_DOCS.generatedDir}/pages`,
@@ -28,7 +27,9 @@ export const GENERATED_PATHS = {
 } as const;
 
 /** The folders whose files make up the references: a change in one of them regenerates. */
-export const SPEC_FOLDERS = [...new Set([...API_REFERENCES.map((reference) => reference.specFolder), 'api-spec/shared'])];
+export const SPEC_FOLDERS = [
+  ...new Set([...API_REFERENCES.map((reference) => reference.specFolder), 'api-spec/shared']),
+];
 
 /** What the generator needs to know of a reference (an entry of API_REFERENCES). */
 export interface ReferenceSource {
@@ -52,7 +53,10 @@ export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>): stri
  * components sit in their own files, `$ref`'d from openapi.yaml.
  */
 export function sourceOf(specFile: string, pointer: string): string {
-  const tokens = pointer.replace(/^#\/?/, '').split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer
+    .replace(/^#\/?/, '')
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
   let root: unknown;
   try {
     root = parseYaml(readFileSync(specFile, 'utf8'));
@@ -89,21 +93,36 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
   const {document} = await bundleSpecFile(specFile);
   const slug = reference.route.slice(API_REFERENCE_DOCS.routeBasePath.length);
   if (`${API_REFERENCE_DOCS.routeBasePath}${slug}` !== reference.route || !/^\/[\w-]+$/.test(slug)) {
-    throw new Error(`API reference ${reference.id}: its route ${reference.route} must be one segment below ${API_REFERENCE_DOCS.routeBasePath}`);
+    throw new Error(
+      `API reference ${reference.id}: its route ${reference.route} must be one segment below ${API_REFERENCE_DOCS.routeBasePath}`,
+    );
   }
   const description = `Every endpoint, field and error of ${reference.serviceName}, ${reference.serviceDescription}.`;
   try {
     const model = readReference(document, {operatorTags: reference.operatorTags});
     return {
       reference,
-      page: buildPage(model, {title: reference.title, description, slug, downloadPath: reference.specDownloadPath, document}),
-      twin: buildTwin(model, {title: reference.title, description, downloadUrl: `${SITE.url}${reference.specDownloadPath}`, document}),
+      page: buildPage(model, {
+        title: reference.title,
+        description,
+        slug,
+        downloadPath: reference.specDownloadPath,
+        document,
+      }),
+      twin: buildTwin(model, {
+        title: reference.title,
+        description,
+        downloadUrl: `${SITE.url}${reference.specDownloadPath}`,
+        document,
+      }),
       yaml: toYaml(document),
       sidebar: buildSidebar(model, reference.id, reference.route),
     };
   } catch (error) {
     if (error instanceof SpecError) {
-      const where = error.where.startsWith('#') ? sourceOf(specFile, error.where) : `${relativeToRepo(specFile)} (${error.where})`;
+      const where = error.where.startsWith('#')
+        ? sourceOf(specFile, error.where)
+        : `${relativeToRepo(specFile)} (${error.where})`;
       throw new Error(`API reference ${reference.id}: ${where}: ${error.detail}`);
     }
     throw new Error(`API reference ${reference.id} (${relativeToRepo(specFile)}): ${(error as Error).message}`);

@@ -32,7 +32,10 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
   return {
     ...docs,
     getPathsToWatch() {
-      return [...(docs.getPathsToWatch?.() ?? []), ...SPEC_FOLDERS.map((folder) => path.join(REPO_ROOT, folder, '**/*'))];
+      return [
+        ...(docs.getPathsToWatch?.() ?? []),
+        ...SPEC_FOLDERS.map((folder) => path.join(REPO_ROOT, folder, '**/*')),
+      ];
     },
     async loadContent() {
       await generateApiReferences({onlyIfSpecsChanged: true});

@@ -35,7 +35,16 @@ function shiftHeadings(nodes: Nodes[], minDepth: number): void {
 }
 
 /** Nodes whose children are inline: HTML there is a word in angle brackets (`<datadir>`), shown as written. */
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+]);
 
 function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, options: DescriptionOptions): void {
   const children = parent.children as Nodes[];
@@ -46,7 +55,9 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
     } else if (child.type === 'html') {
       const replacement = options.replaceHtml?.(child);
       if (!replacement) {
-        throw new Error(`raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`);
+        throw new Error(
+          `raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`,
+        );
       }
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;

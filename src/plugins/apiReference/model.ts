@@ -4,7 +4,16 @@
  * request body, responses, examples and code samples. Everything the page and its Markdown twin
  * print comes from here; anything malformed fails with the JSON pointer of the place at fault.
  */
-import {escapePointerToken, isObject, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
+import {
+  escapePointerToken,
+  isObject,
+  objectsOf,
+  resolvePointer,
+  stringOf,
+  textOf,
+  type Json,
+  type JsonObject,
+} from './json';
 import {SpecError} from './errors';
 import {walkSchema, type SchemaView} from './schema';
 
@@ -117,7 +126,8 @@ export interface ModelOptions {
 function examplesOf(media: JsonObject, schema: Json | undefined, document: JsonObject): ExampleView[] {
   if (isObject(media.examples)) {
     return Object.entries(media.examples).flatMap(([name, example]) => {
-      const resolved = isObject(example) && stringOf(example.$ref) ? resolvePointer(document, example.$ref as string) : example;
+      const resolved =
+        isObject(example) && stringOf(example.$ref) ? resolvePointer(document, example.$ref as string) : example;
       if (!isObject(resolved) || resolved.value === undefined) return [];
       return [{name, summary: stringOf(resolved.summary), value: resolved.value}];
     });
@@ -155,8 +165,15 @@ class ModelReader {
       const mediaPointer = `${pointer}/${escapePointerToken(mediaType)}`;
       if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
       const examples = examplesOf(media, media.schema, this.document);
-      if (streams) examples.forEach((example, index) => validateStreamExample(example.value, `${mediaPointer}/example${examples.length > 1 ? `s/${index}` : ''}`));
-      return {mediaType, schema: media.schema === undefined ? undefined : this.schema(media.schema, `${mediaPointer}/schema`), examples};
+      if (streams)
+        examples.forEach((example, index) =>
+          validateStreamExample(example.value, `${mediaPointer}/example${examples.length > 1 ? `s/${index}` : ''}`),
+        );
+      return {
+        mediaType,
+        schema: media.schema === undefined ? undefined : this.schema(media.schema, `${mediaPointer}/schema`),
+        examples,
+      };
     });
   }
 
@@ -176,7 +193,7 @@ class ModelReader {
     const collect = (list: Json | undefined, listPointer: string) =>
       (Array.isArray(list) ? list : []).forEach((entry, index) => {
         const {node, ref} = this.deref(entry, `${listPointer}/${index}`);
-        byKey.set(`${String(node.in)} ${String(node.name)}`, {node, pointer: ref ?? `${listPointer}/${index}`});
+        byKey.set(`${textOf(node.in)} ${textOf(node.name)}`, {node, pointer: ref ?? `${listPointer}/${index}`});
       });
     collect(pathItem.parameters, `${pointer.replace(/\/[^/]+$/, '')}/parameters`);
     collect(operation.parameters, `${pointer}/parameters`);
@@ -207,14 +224,22 @@ class ModelReader {
     const inherited = operation.security === undefined;
     const source = inherited ? this.document.security : operation.security;
     const requirements = objectsOf(source ?? []);
-    const schemes = isObject(this.document.components) && isObject(this.document.components.securitySchemes) ? this.document.components.securitySchemes : {};
+    const schemes =
+      isObject(this.document.components) && isObject(this.document.components.securitySchemes)
+        ? this.document.components.securitySchemes
+        : {};
     for (const name of requirements.flatMap(Object.keys)) {
-      if (!isObject(schemes[name])) throw new SpecError(`security names the scheme "${name}", which components.securitySchemes does not define`, pointer);
+      if (!isObject(schemes[name]))
+        throw new SpecError(
+          `security names the scheme "${name}", which components.securitySchemes does not define`,
+          pointer,
+        );
     }
     return {
       requirements: requirements.map(Object.keys).filter((names) => names.length > 0),
       // `{}` among the alternatives: the operation can also be called without a credential.
-      anonymousAllowed: requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0),
+      anonymousAllowed:
+        requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0),
       inherited,
     };
   }
@@ -222,18 +247,24 @@ class ModelReader {
   private operation(urlPath: string, method: HttpMethod, pathItem: JsonObject, operation: JsonObject): OperationView {
     const pointer = `#/paths/${escapePointerToken(urlPath)}/${method}`;
     const operationId = stringOf(operation.operationId);
-    if (!operationId) throw new SpecError('every operation needs an operationId: it is the operation\'s anchor on the page', pointer);
-    if (!/^[A-Za-z][\w-]*$/.test(operationId)) throw new SpecError(`operationId "${operationId}" cannot be an anchor: use letters, digits, _ and -`, pointer);
+    if (!operationId)
+      throw new SpecError("every operation needs an operationId: it is the operation's anchor on the page", pointer);
+    if (!/^[A-Za-z][\w-]*$/.test(operationId))
+      throw new SpecError(`operationId "${operationId}" cannot be an anchor: use letters, digits, _ and -`, pointer);
     const summary = stringOf(operation.summary);
-    if (!summary) throw new SpecError(`operation ${operationId} needs a summary: it is the operation's heading`, pointer);
+    if (!summary)
+      throw new SpecError(`operation ${operationId} needs a summary: it is the operation's heading`, pointer);
     const responses = isObject(operation.responses) ? operation.responses : {};
     const streams =
       operation['x-stream'] === 'ndjson' ||
       Object.values(responses).some((response) => {
         const {node} = this.deref(response, `${pointer}/responses`);
-        return isObject(node.content) && Object.keys(node.content).some((mediaType) => NDJSON_MEDIA_TYPES.has(mediaType));
+        return (
+          isObject(node.content) && Object.keys(node.content).some((mediaType) => NDJSON_MEDIA_TYPES.has(mediaType))
+        );
       });
-    const body = operation.requestBody === undefined ? undefined : this.deref(operation.requestBody, `${pointer}/requestBody`);
+    const body =
+      operation.requestBody === undefined ? undefined : this.deref(operation.requestBody, `${pointer}/requestBody`);
     const samples = objectsOf(operation['x-codeSamples'] ?? operation['x-code-samples']);
     return {
       operationId,
@@ -250,12 +281,19 @@ class ModelReader {
         required: body.node.required === true,
         contents: this.contents(body.node.content, `${body.ref ?? `${pointer}/requestBody`}/content`, false),
       },
-      responses: Object.entries(responses).map(([status, response]) => this.response(status, response, `${pointer}/responses/${status}`, streams)),
+      responses: Object.entries(responses).map(([status, response]) =>
+        this.response(status, response, `${pointer}/responses/${status}`, streams),
+      ),
       codeSamples: samples.map((sample, index) => {
         const source = stringOf(sample.source);
         const lang = stringOf(sample.lang);
-        if (!source || !lang) throw new SpecError('a code sample needs `lang` and `source`', `${pointer}/x-codeSamples/${index}`);
-        return {label: stringOf(sample.label) ?? lang, language: prismLanguageOf(lang), source: source.replace(/\n+$/, '')};
+        if (!source || !lang)
+          throw new SpecError('a code sample needs `lang` and `source`', `${pointer}/x-codeSamples/${index}`);
+        return {
+          label: stringOf(sample.label) ?? lang,
+          language: prismLanguageOf(lang),
+          source: source.replace(/\n+$/, ''),
+        };
       }),
       upstreamDifference: stringOf(operation['x-upstream-difference']),
       pointer,
@@ -287,9 +325,14 @@ class ModelReader {
         const operation = this.operation(urlPath, method, pathItem, pathItem[method]);
         const tagName = Array.isArray(pathItem[method].tags) ? pathItem[method].tags[0] : undefined;
         const tag = tags.find((candidate) => candidate.name === tagName);
-        if (!tag) throw new SpecError(`operation ${operation.operationId} needs a first tag declared in the document's tags (has ${JSON.stringify(tagName ?? null)})`, operation.pointer);
+        if (!tag)
+          throw new SpecError(
+            `operation ${operation.operationId} needs a first tag declared in the document's tags (has ${JSON.stringify(tagName ?? null)})`,
+            operation.pointer,
+          );
         const clash = operationIds.get(operation.operationId);
-        if (clash) throw new SpecError(`operationId ${operation.operationId} is also used by ${clash}`, operation.pointer);
+        if (clash)
+          throw new SpecError(`operationId ${operation.operationId} is also used by ${clash}`, operation.pointer);
         operationIds.set(operation.operationId, operation.pointer);
         tag.operations.push(operation);
       }
@@ -308,7 +351,16 @@ class ModelReader {
       }),
       securitySchemes: Object.entries(schemes).flatMap(([name, scheme]) =>
         isObject(scheme)
-          ? [{name, type: stringOf(scheme.type) ?? 'unknown', in: stringOf(scheme.in), parameterName: stringOf(scheme.name), scheme: stringOf(scheme.scheme), description: stringOf(scheme.description)}]
+          ? [
+              {
+                name,
+                type: stringOf(scheme.type) ?? 'unknown',
+                in: stringOf(scheme.in),
+                parameterName: stringOf(scheme.name),
+                scheme: stringOf(scheme.scheme),
+                description: stringOf(scheme.description),
+              },
+            ]
           : [],
       ),
       sharedError,
@@ -336,7 +388,15 @@ function validateStreamExample(value: Json, pointer: string): void {
   }
 }
 
-const PRISM_LANGUAGES: Record<string, string> = {shell: 'bash', sh: 'bash', curl: 'bash', ts: 'typescript', js: 'javascript', node: 'javascript', golang: 'go'};
+const PRISM_LANGUAGES: Record<string, string> = {
+  shell: 'bash',
+  sh: 'bash',
+  curl: 'bash',
+  ts: 'typescript',
+  js: 'javascript',
+  node: 'javascript',
+  golang: 'go',
+};
 
 function prismLanguageOf(lang: string): string {
   const key = lang.toLowerCase();

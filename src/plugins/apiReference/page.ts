@@ -13,9 +13,25 @@ import {highlightToHtml} from '../codeHighlight/highlight';
 import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
-import type {ExampleView, MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
+import type {
+  ExampleView,
+  MediaView,
+  OperationView,
+  ParameterView,
+  ReferenceModel,
+  ResponseView,
+  TagView,
+} from './model';
 import {hasChildren, walkSchema, type SchemaView} from './schema';
-import {credentialsSentence, ERROR_RESPONSE_ANCHOR, exampleSource, exampleTitle, SECURITY_SCHEMES_ANCHOR, sharedErrorSentence, streamSentence} from './words';
+import {
+  credentialsSentence,
+  ERROR_RESPONSE_ANCHOR,
+  exampleSource,
+  exampleTitle,
+  SECURITY_SCHEMES_ANCHOR,
+  sharedErrorSentence,
+  streamSentence,
+} from './words';
 
 /** The module the generated pages import their components from. */
 export const COMPONENTS_MODULE = '@site/src/components/ApiReference';
@@ -43,8 +59,17 @@ function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribu
     }));
 }
 
-function jsx(name: string, attributes: Record<string, AttributeValue> = {}, children: RootContent[] = []): MdxJsxFlowElement {
-  return {type: 'mdxJsxFlowElement', name, attributes: attributesOf(attributes), children: children as MdxJsxFlowElement['children']};
+function jsx(
+  name: string,
+  attributes: Record<string, AttributeValue> = {},
+  children: RootContent[] = [],
+): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: attributesOf(attributes),
+    children: children as MdxJsxFlowElement['children'],
+  };
 }
 
 /** A component inside a line of text (a heading). */
@@ -100,7 +125,9 @@ function summaryOf(view: SchemaView, owner: string): string {
     whose = shown.items ? 'each item' : 'each value';
     shown = held;
   }
-  const count = shown.variants ? plural(shown.variants.options.length, 'alternative') : plural(shown.properties.length, 'field');
+  const count = shown.variants
+    ? plural(shown.variants.options.length, 'alternative')
+    : plural(shown.properties.length, 'field');
   return `${count} of ${whose}`;
 }
 
@@ -112,14 +139,20 @@ class PageBuilder {
     private readonly options: PageOptions,
   ) {}
 
-  private description(markdown: string | undefined, where: string, minHeadingDepth: DescriptionOptions['minHeadingDepth']): RootContent[] {
+  private description(
+    markdown: string | undefined,
+    where: string,
+    minHeadingDepth: DescriptionOptions['minHeadingDepth'],
+  ): RootContent[] {
     if (!markdown) return [];
     try {
       return parseDescription(markdown, {
         minHeadingDepth,
         // Redoc's tag for showing a named schema inside a description: shown with the schema explorer here.
         replaceHtml: (node) => {
-          const match = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/.exec(node.value.trim());
+          const match = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/.exec(
+            node.value.trim(),
+          );
           return match ? [this.schema(walkSchema({$ref: match[1]!}, this.options.document, where))] : undefined;
         },
       });
@@ -155,7 +188,10 @@ class PageBuilder {
           ...this.children(schema, name, false),
         ]),
       );
-      if (view.mapValues) properties.push(jsx('OtherKeys', nodeProps(view.mapValues), this.children(view.mapValues, 'other keys', false)));
+      if (view.mapValues)
+        properties.push(
+          jsx('OtherKeys', nodeProps(view.mapValues), this.children(view.mapValues, 'other keys', false)),
+        );
       else if (view.otherKeysAllowed) properties.push(jsx('OtherKeys', {type: 'any'}));
       content.push(jsx('PropertyList', {}, properties));
     }
@@ -172,7 +208,10 @@ class PageBuilder {
   }
 
   private schema(view: SchemaView): MdxJsxFlowElement {
-    return jsx('Schema', nodeProps(view), [...this.description(view.description, `schema ${view.name ?? ''}`, 5), ...this.children(view, view.name ?? 'the body', true)]);
+    return jsx('Schema', nodeProps(view), [
+      ...this.description(view.description, `schema ${view.name ?? ''}`, 5),
+      ...this.children(view, view.name ?? 'the body', true),
+    ]);
   }
 
   private example(example: ExampleView, mediaType: string, streams: boolean): MdxJsxFlowElement {
@@ -181,7 +220,10 @@ class PageBuilder {
   }
 
   private media(media: MediaView, streams: boolean): RootContent[] {
-    return [...(media.schema ? [this.schema(media.schema)] : []), ...media.examples.map((example) => this.example(example, media.mediaType, streams))];
+    return [
+      ...(media.schema ? [this.schema(media.schema)] : []),
+      ...media.examples.map((example) => this.example(example, media.mediaType, streams)),
+    ];
   }
 
   private response(response: ResponseView, operation: OperationView | undefined): MdxJsxFlowElement {
@@ -190,11 +232,15 @@ class PageBuilder {
     }
     const streams = Boolean(operation?.streams) && /^2/.test(response.status);
     const where = operation ? `${operation.pointer}/responses/${response.status}` : ERROR_RESPONSE_ANCHOR;
-    return jsx('Response', {status: response.status, mediaTypes: response.contents.map((media) => media.mediaType), streams}, [
-      ...this.description(response.description, where, 5),
-      ...(streams ? markdownBlocks(streamSentence()) : []),
-      ...response.contents.flatMap((media) => this.media(media, streams)),
-    ]);
+    return jsx(
+      'Response',
+      {status: response.status, mediaTypes: response.contents.map((media) => media.mediaType), streams},
+      [
+        ...this.description(response.description, where, 5),
+        ...(streams ? markdownBlocks(streamSentence()) : []),
+        ...response.contents.flatMap((media) => this.media(media, streams)),
+      ],
+    );
   }
 
   private parameter(parameter: ParameterView, operation: OperationView): MdxJsxFlowElement {
@@ -210,7 +256,14 @@ class PageBuilder {
         deprecated: parameter.deprecated || parameter.schema.deprecated,
         upstreamDifference: parameter.upstreamDifference ?? parameter.schema.upstreamDifference,
       },
-      [...this.description(parameter.description ?? parameter.schema.description, `${operation.pointer} parameter ${parameter.name}`, 5), ...this.children(parameter.schema, parameter.name, false)],
+      [
+        ...this.description(
+          parameter.description ?? parameter.schema.description,
+          `${operation.pointer} parameter ${parameter.name}`,
+          5,
+        ),
+        ...this.children(parameter.schema, parameter.name, false),
+      ],
     );
   }
 
@@ -223,31 +276,58 @@ class PageBuilder {
         3,
         operation.summary,
         this.anchor(operation.operationId, operation.pointer),
-        inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams, deprecated: operation.deprecated}),
+        inlineJsx('Endpoint', {
+          method: operation.method,
+          path: operation.path,
+          streams: operation.streams,
+          deprecated: operation.deprecated,
+        }),
       ),
       jsx('OperationBody', {}, [
         jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
         ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
         ...this.description(operation.description, `${operation.pointer}/description`, 4),
         ...(operation.codeSamples.length > 0
-          ? [jsx('CodeSamples', {}, operation.codeSamples.map((sample) => jsx('CodeSample', {label: sample.label, language: sample.language, html: highlightToHtml(sample.source, sample.language)})))]
+          ? [
+              jsx(
+                'CodeSamples',
+                {},
+                operation.codeSamples.map((sample) =>
+                  jsx('CodeSample', {
+                    label: sample.label,
+                    language: sample.language,
+                    html: highlightToHtml(sample.source, sample.language),
+                  }),
+                ),
+              ),
+            ]
           : []),
         ...locations.map((location) =>
           jsx(
             'Parameters',
             {location},
-            operation.parameters.filter((parameter) => parameter.in === location).map((parameter) => this.parameter(parameter, operation)),
+            operation.parameters
+              .filter((parameter) => parameter.in === location)
+              .map((parameter) => this.parameter(parameter, operation)),
           ),
         ),
         ...(requestBody
           ? [
-              jsx('RequestBody', {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)}, [
-                ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
-                ...requestBody.contents.flatMap((media) => this.media(media, false)),
-              ]),
+              jsx(
+                'RequestBody',
+                {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
+                [
+                  ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
+                  ...requestBody.contents.flatMap((media) => this.media(media, false)),
+                ],
+              ),
             ]
           : []),
-        jsx('Responses', {}, operation.responses.map((response) => this.response(response, operation))),
+        jsx(
+          'Responses',
+          {},
+          operation.responses.map((response) => this.response(response, operation)),
+        ),
       ]),
     ];
   }
@@ -265,7 +345,12 @@ class PageBuilder {
     const {model, options} = this;
     const blocks: RootContent[] = [
       heading(1, options.title),
-      jsx('ReferenceInfo', {specTitle: model.title, version: model.version, servers: model.servers, downloadPath: options.downloadPath}),
+      jsx('ReferenceInfo', {
+        specTitle: model.title,
+        version: model.version,
+        servers: model.servers,
+        downloadPath: options.downloadPath,
+      }),
       ...this.description(model.description, '#/info/description', 2),
     ];
     if (model.securitySchemes.length > 0) {
@@ -274,14 +359,23 @@ class PageBuilder {
         ...model.securitySchemes.map((scheme) =>
           jsx(
             'SecurityScheme',
-            {schemeName: scheme.name, type: scheme.type, location: scheme.in, parameterName: scheme.parameterName, scheme: scheme.scheme},
+            {
+              schemeName: scheme.name,
+              type: scheme.type,
+              location: scheme.in,
+              parameterName: scheme.parameterName,
+              scheme: scheme.scheme,
+            },
             this.description(scheme.description, `#/components/securitySchemes/${scheme.name}`, 5),
           ),
         ),
       );
     }
     if (model.sharedError) {
-      blocks.push(heading(2, 'Error response', this.anchor(ERROR_RESPONSE_ANCHOR, 'the error response section')), this.response(model.sharedError, undefined));
+      blocks.push(
+        heading(2, 'Error response', this.anchor(ERROR_RESPONSE_ANCHOR, 'the error response section')),
+        this.response(model.sharedError, undefined),
+      );
     }
     return blocks;
   }
@@ -295,7 +389,11 @@ class PageBuilder {
         if (!id) {
           const slug = slugger.slug(title);
           const clash = this.explicitIds.get(slug);
-          if (clash) throw new SpecError(`the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`, 'a description');
+          if (clash)
+            throw new SpecError(
+              `the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`,
+              'a description',
+            );
         }
       }
       if ('children' in node) (node.children as RootContent[]).forEach(visit);
@@ -309,7 +407,7 @@ class PageBuilder {
     const names = [...new Set(collectJsxNames(blocks))].sort();
     const root: Root = {
       type: 'root',
-      children: [{type: 'mdxjsEsm', value: `import {${names.join(', ')}} from '${COMPONENTS_MODULE}';`} as RootContent, ...blocks],
+      children: [{type: 'mdxjsEsm', value: `import {${names.join(', ')}} from '${COMPONENTS_MODULE}';`}, ...blocks],
     };
     const frontMatter = [
       '---',
@@ -338,4 +436,3 @@ function collectJsxNames(nodes: RootContent[]): string[] {
 export function buildPage(model: ReferenceModel, options: PageOptions): string {
   return new PageBuilder(model, options).build();
 }
-

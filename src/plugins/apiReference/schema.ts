@@ -55,7 +55,12 @@ function typesOf(schema: JsonObject): string[] {
 }
 
 function isNullSchema(schema: Json): boolean {
-  return isObject(schema) && typesOf(schema).length === 1 && typesOf(schema)[0] === 'null' && Object.keys(schema).every((key) => key === 'type' || key === 'description');
+  return (
+    isObject(schema) &&
+    typesOf(schema).length === 1 &&
+    typesOf(schema)[0] === 'null' &&
+    Object.keys(schema).every((key) => key === 'type' || key === 'description')
+  );
 }
 
 /** "1 to 10 items", "at least 1 item", "exactly 64 characters". */
@@ -72,8 +77,10 @@ function constraintsOf(schema: JsonObject): string[] {
   const minimum = numberOf(schema.minimum);
   const maximum = numberOf(schema.maximum);
   // OpenAPI 3.1 (JSON Schema 2020-12) gives exclusive bounds as numbers, OpenAPI 3.0 as booleans on minimum/maximum.
-  const exclusiveMinimum = numberOf(schema.exclusiveMinimum) ?? (schema.exclusiveMinimum === true ? minimum : undefined);
-  const exclusiveMaximum = numberOf(schema.exclusiveMaximum) ?? (schema.exclusiveMaximum === true ? maximum : undefined);
+  const exclusiveMinimum =
+    numberOf(schema.exclusiveMinimum) ?? (schema.exclusiveMinimum === true ? minimum : undefined);
+  const exclusiveMaximum =
+    numberOf(schema.exclusiveMaximum) ?? (schema.exclusiveMaximum === true ? maximum : undefined);
   if (exclusiveMinimum !== undefined) constraints.push(`> ${exclusiveMinimum}`);
   else if (minimum !== undefined) constraints.push(`>= ${minimum}`);
   if (exclusiveMaximum !== undefined) constraints.push(`< ${exclusiveMaximum}`);
@@ -149,18 +156,24 @@ class SchemaWalker {
       return {
         ...view,
         type: view.type === 'any' ? 'object' : view.type,
-        variants: {kind: 'allOf', options: parts.map(({part}, index) => this.walk(part, `${pointer}/allOf/${index}`, enclosing))},
+        variants: {
+          kind: 'allOf',
+          options: parts.map(({part}, index) => this.walk(part, `${pointer}/allOf/${index}`, enclosing)),
+        },
       };
     }
     const properties: JsonObject = {};
     const required = new Set<string>();
     for (const {target} of parts) {
       Object.assign(properties, isObject(target.properties) ? target.properties : {});
-      for (const name of Array.isArray(target.required) ? target.required : []) if (typeof name === 'string') required.add(name);
+      for (const name of Array.isArray(target.required) ? target.required : [])
+        if (typeof name === 'string') required.add(name);
     }
     Object.assign(properties, isObject(own.properties) ? own.properties : {});
-    for (const name of Array.isArray(own.required) ? own.required : []) if (typeof name === 'string') required.add(name);
-    const description = stringOf(own.description) ?? parts.map(({target}) => stringOf(target.description)).find(Boolean);
+    for (const name of Array.isArray(own.required) ? own.required : [])
+      if (typeof name === 'string') required.add(name);
+    const description =
+      stringOf(own.description) ?? parts.map(({target}) => stringOf(target.description)).find(Boolean);
     const merged: JsonObject = {...own, type: 'object', properties, required: [...required]};
     if (description) merged.description = description;
     const names = parts.map(({name}) => name).filter(Boolean);
@@ -200,7 +213,7 @@ class SchemaWalker {
 
     const alternatives = schema.oneOf !== undefined ? 'oneOf' : schema.anyOf !== undefined ? 'anyOf' : undefined;
     if (alternatives) {
-      const all = Array.isArray(schema[alternatives]) ? (schema[alternatives] as Json[]) : [];
+      const all = Array.isArray(schema[alternatives]) ? schema[alternatives] : [];
       const options = all.filter((option) => !isNullSchema(option));
       if (options.length < all.length) view.nullable = true;
       if (options.length === 0) throw new SpecError(`${alternatives} has no alternative but null`, pointer);
@@ -224,7 +237,9 @@ class SchemaWalker {
 
     const properties = isObject(schema.properties) ? schema.properties : {};
     const additional = schema.additionalProperties;
-    const isObjectLike = types.includes('object') || (types.length === 0 && (Object.keys(properties).length > 0 || additional !== undefined));
+    const isObjectLike =
+      types.includes('object') ||
+      (types.length === 0 && (Object.keys(properties).length > 0 || additional !== undefined));
     const isArray = types.includes('array') || (types.length === 0 && schema.items !== undefined);
 
     if (isObjectLike && types.length <= 1) {
@@ -238,7 +253,10 @@ class SchemaWalker {
       if (isObject(additional) && Object.keys(additional).length > 0) {
         view.mapValues = this.walk(additional, `${pointer}/additionalProperties`, enclosing);
         if (view.properties.length === 0) view.type = `map of ${labelOf(view.mapValues)}`;
-      } else if (view.properties.length > 0 && (additional === true || (isObject(additional) && Object.keys(additional).length === 0))) {
+      } else if (
+        view.properties.length > 0 &&
+        (additional === true || (isObject(additional) && Object.keys(additional).length === 0))
+      ) {
         view.otherKeysAllowed = true;
       }
       return view;
@@ -253,7 +271,9 @@ class SchemaWalker {
     if (types.length > 0) {
       view.type = types.join(' | ');
     } else if (view.enumValues) {
-      view.type = [...new Set(view.enumValues.map((value) => (Array.isArray(value) ? 'array' : typeof value)))].join(' | ');
+      view.type = [...new Set(view.enumValues.map((value) => (Array.isArray(value) ? 'array' : typeof value)))].join(
+        ' | ',
+      );
     }
     return view;
   }
@@ -268,7 +288,16 @@ function shallowTypeOf(schema: JsonObject): string {
 }
 
 function emptyView(type: string): SchemaView {
-  return {type, nullable: false, constraints: [], hasDefault: false, deprecated: false, properties: [], otherKeysAllowed: false, recursive: false};
+  return {
+    type,
+    nullable: false,
+    constraints: [],
+    hasDefault: false,
+    deprecated: false,
+    properties: [],
+    otherKeysAllowed: false,
+    recursive: false,
+  };
 }
 
 /** The view of one schema of `document`; `pointer` names where it sits, for error messages. */

@@ -30,22 +30,24 @@ export const METHOD_CLASS_PREFIX = 'api-method--';
 export function buildSidebar(model: ReferenceModel, docId: string, route: string): SidebarItem[] {
   return [
     {type: 'doc', id: docId, label: 'Introduction'},
-    ...(model.securitySchemes.length > 0 ? [{type: 'link' as const, label: 'Security schemes', href: `${route}#${SECURITY_SCHEMES_ANCHOR}`}] : []),
-    ...(model.sharedError ? [{type: 'link' as const, label: 'Error response', href: `${route}#${ERROR_RESPONSE_ANCHOR}`}] : []),
-    ...model.tags.map(
-      (tag): SidebarCategory => ({
-        type: 'category',
-        label: tag.displayName,
-        collapsible: true,
-        collapsed: false,
-        className: tag.operatorOnly ? 'api-menu-tag api-menu-tag--operator' : 'api-menu-tag',
-        items: tag.operations.map((operation) => ({
-          type: 'link',
-          label: operation.summary,
-          href: `${route}#${operation.operationId}`,
-          className: `api-menu-operation ${METHOD_CLASS_PREFIX}${operation.method}`,
-        })),
-      }),
-    ),
+    ...(model.securitySchemes.length > 0
+      ? [{type: 'link' as const, label: 'Security schemes', href: `${route}#${SECURITY_SCHEMES_ANCHOR}`}]
+      : []),
+    ...(model.sharedError
+      ? [{type: 'link' as const, label: 'Error response', href: `${route}#${ERROR_RESPONSE_ANCHOR}`}]
+      : []),
+    ...model.tags.map((tag): SidebarCategory => ({
+      type: 'category',
+      label: tag.displayName,
+      collapsible: true,
+      collapsed: false,
+      className: tag.operatorOnly ? 'api-menu-tag api-menu-tag--operator' : 'api-menu-tag',
+      items: tag.operations.map((operation) => ({
+        type: 'link',
+        label: operation.summary,
+        href: `${route}#${operation.operationId}`,
+        className: `api-menu-operation ${METHOD_CLASS_PREFIX}${operation.method}`,
+      })),
+    })),
   ];
 }

@@ -8,7 +8,16 @@ import type {List, ListItem, Paragraph, Root, RootContent} from 'mdast';
 import {parseDescription, toPlainMarkdown} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView} from './model';
 import {walkSchema, type SchemaView} from './schema';
-import {credentialsSentence, exampleSource, exampleTitle, factsOf, jsonText, sharedErrorSentence, streamSentence, typeLabel} from './words';
+import {
+  credentialsSentence,
+  exampleSource,
+  exampleTitle,
+  factsOf,
+  jsonText,
+  sharedErrorSentence,
+  streamSentence,
+  typeLabel,
+} from './words';
 
 export interface TwinOptions {
   title: string;
@@ -18,7 +27,11 @@ export interface TwinOptions {
   document: Parameters<typeof walkSchema>[1];
 }
 
-function blocks(markdown: string | undefined, minHeadingDepth: 2 | 3 | 4 | 5 = 4, document?: TwinOptions['document']): RootContent[] {
+function blocks(
+  markdown: string | undefined,
+  minHeadingDepth: 2 | 3 | 4 | 5 = 4,
+  document?: TwinOptions['document'],
+): RootContent[] {
   if (!markdown) return [];
   return parseDescription(markdown, {
     minHeadingDepth,
@@ -46,13 +59,19 @@ function item(header: string, description: string | undefined, nested: RootConte
   const [head] = blocks(header) as Paragraph[];
   const [first, ...rest] = blocks(description, 5);
   const lead: Paragraph =
-    first?.type === 'paragraph' ? {type: 'paragraph', children: [...head!.children, {type: 'text', value: ': '}, ...first.children]} : head!;
+    first?.type === 'paragraph'
+      ? {type: 'paragraph', children: [...head!.children, {type: 'text', value: ': '}, ...first.children]}
+      : head!;
   const more = first && first.type !== 'paragraph' ? [first, ...rest] : rest;
   return {type: 'listItem', spread: false, children: [lead, ...more, ...nested] as ListItem['children']};
 }
 
 function nodeHeader(name: string | undefined, view: SchemaView, required = false): string {
-  const facts = [...(required ? ['required'] : []), ...factsOf(view), ...(view.upstreamDifference ? [`differs from upstream: ${view.upstreamDifference}`] : [])];
+  const facts = [
+    ...(required ? ['required'] : []),
+    ...factsOf(view),
+    ...(view.upstreamDifference ? [`differs from upstream: ${view.upstreamDifference}`] : []),
+  ];
   return `${name ? `${code(name)} ` : ''}(${typeLabel(view)}${facts.length > 0 ? `; ${facts.join('; ')}` : ''})`;
 }
 
@@ -61,17 +80,28 @@ function fieldItems(view: SchemaView): ListItem[] {
   if (view.recursive) return [];
   if (view.items) return fieldItems(view.items);
   if (view.mapValues && view.properties.length === 0) return fieldItems(view.mapValues);
-  const items = view.properties.map(({name, required, schema}) => item(nodeHeader(name, schema, required), schema.description, nested(schema)));
-  if (view.mapValues) items.push(item(`Other keys ${nodeHeader(undefined, view.mapValues)}`, view.mapValues.description, nested(view.mapValues)));
+  const items = view.properties.map(({name, required, schema}) =>
+    item(nodeHeader(name, schema, required), schema.description, nested(schema)),
+  );
+  if (view.mapValues)
+    items.push(
+      item(`Other keys ${nodeHeader(undefined, view.mapValues)}`, view.mapValues.description, nested(view.mapValues)),
+    );
   else if (view.otherKeysAllowed) items.push(item('Other keys are allowed.', undefined, []));
   if (view.variants) {
     const kind = view.variants.kind === 'oneOf' ? 'One of' : view.variants.kind === 'anyOf' ? 'Any of' : 'All of';
     items.push(
-      item(
-        `${kind}:`,
-        undefined,
-        [list(view.variants.options.map((option, index) => item(`**${option.name ?? `Option ${index + 1}`}** ${nodeHeader(undefined, option)}`, option.description, nested(option))))],
-      ),
+      item(`${kind}:`, undefined, [
+        list(
+          view.variants.options.map((option, index) =>
+            item(
+              `**${option.name ?? `Option ${index + 1}`}** ${nodeHeader(undefined, option)}`,
+              option.description,
+              nested(option),
+            ),
+          ),
+        ),
+      ]),
     );
   }
   return items;
@@ -94,10 +124,19 @@ function fieldList(view: SchemaView): RootContent {
 function media(content: MediaView, streams: boolean): RootContent[] {
   const schema = content.schema;
   return [
-    ...(schema ? [...blocks(`Schema: ${typeLabel(schema)}${schema.nullable ? ', nullable' : ''} (${code(content.mediaType)})`), ...blocks(schema.description, 5), ...nested(schema)] : []),
+    ...(schema
+      ? [
+          ...blocks(`Schema: ${typeLabel(schema)}${schema.nullable ? ', nullable' : ''} (${code(content.mediaType)})`),
+          ...blocks(schema.description, 5),
+          ...nested(schema),
+        ]
+      : []),
     ...content.examples.flatMap((example) => {
       const {language, source} = exampleSource(example.value, content.mediaType, streams);
-      return [...blocks(`${exampleTitle(example, streams)}:`), codeBlock(language === 'plain' ? 'text' : language, source)];
+      return [
+        ...blocks(`${exampleTitle(example, streams)}:`),
+        codeBlock(language === 'plain' ? 'text' : language, source),
+      ];
     }),
   ];
 }
@@ -109,21 +148,36 @@ function parameterItem(parameter: ParameterView): ListItem {
     ...factsOf(parameter.schema),
     ...(parameter.example ? [`example ${code(jsonText(parameter.example.value))}`] : []),
   ];
-  return item(`${code(parameter.name)} (${typeLabel(parameter.schema)}${facts.length > 0 ? `; ${facts.join('; ')}` : ''})`, parameter.description ?? parameter.schema.description, nested(parameter.schema));
+  return item(
+    `${code(parameter.name)} (${typeLabel(parameter.schema)}${facts.length > 0 ? `; ${facts.join('; ')}` : ''})`,
+    parameter.description ?? parameter.schema.description,
+    nested(parameter.schema),
+  );
 }
 
 function response(value: ResponseView, operation: OperationView | undefined): RootContent[] {
   if (value.isSharedError) return [label(value.status), ...blocks(sharedErrorSentence())];
   const streams = Boolean(operation?.streams) && /^2/.test(value.status);
-  return [label(value.status), ...blocks(value.description), ...(streams ? blocks(streamSentence()) : []), ...value.contents.flatMap((content) => media(content, streams))];
+  return [
+    label(value.status),
+    ...blocks(value.description),
+    ...(streams ? blocks(streamSentence()) : []),
+    ...value.contents.flatMap((content) => media(content, streams)),
+  ];
 }
 
-function operationBlocks(operation: OperationView, model: ReferenceModel, document: TwinOptions['document']): RootContent[] {
+function operationBlocks(
+  operation: OperationView,
+  model: ReferenceModel,
+  document: TwinOptions['document'],
+): RootContent[] {
   const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
   const body = operation.requestBody;
   return [
     {type: 'heading', depth: 3, children: [{type: 'text', value: operation.summary}]},
-    ...blocks(`${code(`${operation.method.toUpperCase()} ${operation.path}`)} (operationId ${code(operation.operationId)})${operation.streams ? ', a stream' : ''}${operation.deprecated ? ', deprecated' : ''}`),
+    ...blocks(
+      `${code(`${operation.method.toUpperCase()} ${operation.path}`)} (operationId ${code(operation.operationId)})${operation.streams ? ', a stream' : ''}${operation.deprecated ? ', deprecated' : ''}`,
+    ),
     ...blocks(credentialsSentence(operation.security, model)),
     ...(operation.upstreamDifference ? blocks(`Differs from upstream: ${operation.upstreamDifference}`) : []),
     ...blocks(operation.description, 4, document),
@@ -133,7 +187,11 @@ function operationBlocks(operation: OperationView, model: ReferenceModel, docume
       list(operation.parameters.filter((parameter) => parameter.in === location).map(parameterItem)),
     ]),
     ...(body
-      ? [label(`Request body${body.required ? ' (required)' : ''}`), ...blocks(body.description), ...body.contents.flatMap((content) => media(content, false))]
+      ? [
+          label(`Request body${body.required ? ' (required)' : ''}`),
+          ...blocks(body.description),
+          ...body.contents.flatMap((content) => media(content, false)),
+        ]
       : []),
     label('Responses'),
     ...operation.responses.flatMap((value) => response(value, operation)),
@@ -142,10 +200,14 @@ function operationBlocks(operation: OperationView, model: ReferenceModel, docume
 
 export function buildTwin(model: ReferenceModel, options: TwinOptions): string {
   const {document} = options;
-  const servers = model.servers.map((server) => `${code(server.url)}${server.description ? ` (${server.description.replace(/\.$/, '')})` : ''}`).join(', ');
+  const servers = model.servers
+    .map((server) => `${code(server.url)}${server.description ? ` (${server.description.replace(/\.$/, '')})` : ''}`)
+    .join(', ');
   const children: RootContent[] = [
     {type: 'heading', depth: 1, children: [{type: 'text', value: options.title}]},
-    ...blocks(`${model.title} ${model.version}. Base URL: ${servers || 'none given'}. [Download the OpenAPI specification](${options.downloadUrl}).`),
+    ...blocks(
+      `${model.title} ${model.version}. Base URL: ${servers || 'none given'}. [Download the OpenAPI specification](${options.downloadUrl}).`,
+    ),
     ...blocks(model.description, 2, document),
   ];
   if (model.securitySchemes.length > 0) {
@@ -153,13 +215,20 @@ export function buildTwin(model: ReferenceModel, options: TwinOptions): string {
       {type: 'heading', depth: 2, children: [{type: 'text', value: 'Security schemes'}]},
       list(
         model.securitySchemes.map((scheme) =>
-          item(`${code(scheme.name)}: ${scheme.type}${scheme.parameterName ? `, ${code(scheme.parameterName)} in ${scheme.in ?? 'header'}` : ''}${scheme.scheme ? `, ${scheme.scheme}` : ''}`, scheme.description, []),
+          item(
+            `${code(scheme.name)}: ${scheme.type}${scheme.parameterName ? `, ${code(scheme.parameterName)} in ${scheme.in ?? 'header'}` : ''}${scheme.scheme ? `, ${scheme.scheme}` : ''}`,
+            scheme.description,
+            [],
+          ),
         ),
       ),
     );
   }
   if (model.sharedError) {
-    children.push({type: 'heading', depth: 2, children: [{type: 'text', value: 'Error response'}]}, ...response(model.sharedError, undefined));
+    children.push(
+      {type: 'heading', depth: 2, children: [{type: 'text', value: 'Error response'}]},
+      ...response(model.sharedError, undefined),
+    );
   }
   for (const tag of model.tags) {
     children.push(

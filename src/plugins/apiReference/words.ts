@@ -3,7 +3,13 @@
  * needs, how a stream reads, what a schema node is. Both outputs print them as Markdown.
  */
 import type {Json} from './json';
-import {streamLinesOf, type ExampleView, type OperationView, type ReferenceModel, type SecuritySchemeView} from './model';
+import {
+  streamLinesOf,
+  type ExampleView,
+  type OperationView,
+  type ReferenceModel,
+  type SecuritySchemeView,
+} from './model';
 import type {SchemaView} from './schema';
 
 export const SECURITY_SCHEMES_ANCHOR = 'security-schemes';
@@ -19,7 +25,8 @@ function schemePhrase(scheme: SecuritySchemeView | undefined, name: string): str
     const where = scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header';
     return `the ${code(scheme.parameterName)} ${where}`;
   }
-  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return `a bearer token in the ${code('Authorization')} header`;
+  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+    return `a bearer token in the ${code('Authorization')} header`;
   if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return 'HTTP basic authentication';
   if (scheme?.type === 'mutualTLS') return 'a TLS client certificate';
   return `the ${code(name)} credential`;
@@ -28,13 +35,22 @@ function schemePhrase(scheme: SecuritySchemeView | undefined, name: string): str
 /** "Needs the `X-Macaroon` header ([macaroon](#security-schemes)), like every operation of this API unless it says otherwise." */
 export function credentialsSentence(security: OperationView['security'], model: ReferenceModel): string {
   const {requirements, anonymousAllowed, inherited} = security;
-  if (requirements.length === 0) return inherited ? 'No credential: the API asks for none by default.' : 'No credential.';
+  if (requirements.length === 0)
+    return inherited ? 'No credential: the API asks for none by default.' : 'No credential.';
   const alternatives = requirements.map((names) =>
-    names.map((name) => `${schemePhrase(model.securitySchemes.find((scheme) => scheme.name === name), name)} ([${name}](#${SECURITY_SCHEMES_ANCHOR}))`).join(' and '),
+    names
+      .map(
+        (name) =>
+          `${schemePhrase(
+            model.securitySchemes.find((scheme) => scheme.name === name),
+            name,
+          )} ([${name}](#${SECURITY_SCHEMES_ANCHOR}))`,
+      )
+      .join(' and '),
   );
   const needs = alternatives.length === 1 ? alternatives[0] : `one of ${alternatives.join(', or ')}`;
   const optional = anonymousAllowed ? ', or no credential at all' : '';
-  const source = inherited ? ' This is the API\'s default.' : '';
+  const source = inherited ? " This is the API's default." : '';
   return `Needs ${needs}${optional}.${source}`;
 }
 
@@ -73,8 +89,18 @@ export function factsOf(view: SchemaView): string[] {
  * An example as printed, with its language: a stream's as one compact JSON value per line (as it
  * travels), JSON pretty-printed, any other text as it is.
  */
-export function exampleSource(value: Json, mediaType: string, streams: boolean): {language: 'json' | 'plain'; source: string} {
-  if (streams) return {language: 'json', source: streamLinesOf(value).map((line) => JSON.stringify(line)).join('\n')};
+export function exampleSource(
+  value: Json,
+  mediaType: string,
+  streams: boolean,
+): {language: 'json' | 'plain'; source: string} {
+  if (streams)
+    return {
+      language: 'json',
+      source: streamLinesOf(value)
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    };
   if (typeof value === 'string' && !/json/.test(mediaType)) return {language: 'plain', source: value};
   return {language: 'json', source: JSON.stringify(value, null, 2)};
 }

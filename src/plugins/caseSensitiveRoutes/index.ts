@@ -48,6 +48,7 @@ export function assertRenderRoutesMatches(aliases: Record<string, unknown>): voi
   if (!DOCUSAURUS_RENDER_ROUTES.test(source)) {
     fail(`${RENDER_ROUTES_ALIAS} (${target}) is no longer react-router-config's renderRoutes`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file read where this module's checks run, synchronously
   const {version} = require('react-router-dom/package.json') as {version: string};
   if (version.split('.')[0] !== SUPPORTED_REACT_ROUTER_MAJOR) {
     fail(`react-router-dom is ${version}, not version ${SUPPORTED_REACT_ROUTER_MAJOR}`);

@@ -12,7 +12,9 @@ import type {RouteConfig} from 'react-router-config';
 
 function markSensitive(list: unknown, where: string): void {
   if (!Array.isArray(list) || list.length === 0) {
-    throw new Error(`case-sensitive-routes (src/plugins/caseSensitiveRoutes): ${where} is no longer a non-empty list of route objects`);
+    throw new Error(
+      `case-sensitive-routes (src/plugins/caseSensitiveRoutes): ${where} is no longer a non-empty list of route objects`,
+    );
   }
   for (const route of list as RouteConfig[]) {
     if (typeof route?.path !== 'string') {

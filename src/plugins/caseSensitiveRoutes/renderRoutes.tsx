@@ -2,11 +2,15 @@
  * Docusaurus' `@docusaurus/renderRoutes` (react-router-config's renderRoutes),
  * passing each route's `sensitive` flag on to <Route>. See ./index.ts.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {Route, Switch} from 'react-router-dom';
 import type {RouteConfig} from 'react-router-config';
 
-export default function renderRoutes(routes: RouteConfig[] | undefined, extraProps: object = {}, switchProps: object = {}): ReactNode {
+export default function renderRoutes(
+  routes: RouteConfig[] | undefined,
+  extraProps: object = {},
+  switchProps: object = {},
+): ReactNode {
   if (!routes) return null;
   return (
     <Switch {...switchProps}>
@@ -16,7 +20,7 @@ export default function renderRoutes(routes: RouteConfig[] | undefined, extraPro
           path={route.path}
           exact={route.exact}
           strict={route.strict}
-          sensitive={route.sensitive}
+          sensitive={route.sensitive === true}
           render={(props) => {
             if (route.render) return route.render({...props, ...extraProps, route});
             const Component = route.component!;

@@ -18,6 +18,7 @@ import {codeTheme} from '../../prism/theme';
 const globalScope = globalThis as {Prism?: unknown};
 const previousPrism = globalScope.Prism;
 globalScope.Prism = Prism;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism's components are scripts that register on the global Prism when run, in order
 for (const component of CODE_BLOCKS.extraPrismComponents) require(`prismjs/components/prism-${component}`);
 globalScope.Prism = previousPrism;
 registerBitcoinScript(Prism, BITCOIN_SCRIPT_LANGUAGE);
@@ -47,7 +48,9 @@ const TOKEN_CLASSES = tokenClasses(codeTheme);
 
 /** The CSS that gives the token classes their values (one rule per class; the site adds it to every page's head). */
 export function tokenStylesheet(): string {
-  return [...TOKEN_CLASSES].map(([declaration, className]) => `${CODE_SELECTOR} .${className}{${declaration}}`).join('');
+  return [...TOKEN_CLASSES]
+    .map(([declaration, className]) => `${CODE_SELECTOR} .${className}{${declaration}}`)
+    .join('');
 }
 
 /** The style of each token type in a language, as prism-react-renderer's `themeToDict` builds it. */
@@ -62,7 +65,8 @@ function themeDictionary(theme: PrismTheme, language: string): Map<string, Style
 
 /** The classes of a token: its types' styles merged in the token's order, as prism-react-renderer does. */
 function classesOf(dictionary: Map<string, Style>, types: string[]): string {
-  const style: Style = Object.assign({}, ...types.filter((type) => type !== 'plain').map((type) => dictionary.get(type)));
+  const style: Style = {};
+  for (const type of types) if (type !== 'plain') Object.assign(style, dictionary.get(type));
   return Object.entries(style)
     .filter(([, value]) => value !== undefined)
     .map(([property, value]) => TOKEN_CLASSES.get(`${cssProperty(property)}:${value}`))
@@ -98,5 +102,7 @@ export function highlightToHtml(code: string, language: string): string {
     }
     add('', '\n');
   }
-  return runs.map(({classes, text}) => (classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text))).join('');
+  return runs
+    .map(({classes, text}) => (classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text)))
+    .join('');
 }

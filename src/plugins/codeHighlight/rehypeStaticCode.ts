@@ -39,7 +39,10 @@ function fenceOf(pre: Element): Fence | undefined {
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   if (!code) return undefined;
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
-  const named = classes.map((name) => LANGUAGE_CLASS.exec(name)?.[1]).find(Boolean)?.toLowerCase();
+  const named = classes
+    .map((name) => LANGUAGE_CLASS.exec(name)?.[1])
+    .find(Boolean)
+    ?.toLowerCase();
   const meta = (code.data as {meta?: string} | undefined)?.meta ?? '';
   return {
     named,

@@ -21,7 +21,9 @@ type PageOutcome = {svg: string} | {error: string};
 
 /** Runs in the page: draws each diagram with ids `${prefix}-0`, `${prefix}-1`… in a hidden container. */
 async function drawInPage({sources, prefix}: {sources: string[]; prefix: string}): Promise<PageOutcome[]> {
-  const {mermaid} = window as unknown as {mermaid: {render(id: string, text: string, container: Element): Promise<{svg: string}>}};
+  const {mermaid} = window as unknown as {
+    mermaid: {render(id: string, text: string, container: Element): Promise<{svg: string}>};
+  };
   const container = document.createElement('div');
   container.setAttribute('aria-hidden', 'true');
   // Laid out, so that mermaid can measure text, but never seen.
@@ -60,7 +62,9 @@ export class ChromiumSession {
       const page = await this.openPage();
       const outcomes = await page.evaluate(drawInPage, {sources: [...sources], prefix});
       return outcomes.map((outcome): PromiseSettledResult<string> =>
-        'svg' in outcome ? {status: 'fulfilled', value: outcome.svg} : {status: 'rejected', reason: new Error(outcome.error)},
+        'svg' in outcome
+          ? {status: 'fulfilled', value: outcome.svg}
+          : {status: 'rejected', reason: new Error(outcome.error)},
       );
     });
     this.queue = drawn.catch(() => undefined);
@@ -79,7 +83,10 @@ export class ChromiumSession {
       const page = await (await this.browser).newPage();
       await page.addScriptTag({path: MERMAID_BUNDLE});
       await page.evaluate((config) => {
-        (window as unknown as {mermaid: {initialize(config: unknown): void}}).mermaid.initialize({startOnLoad: false, ...config});
+        (window as unknown as {mermaid: {initialize(config: unknown): void}}).mermaid.initialize({
+          startOnLoad: false,
+          ...config,
+        });
       }, this.config);
       return page;
     })();

@@ -91,7 +91,13 @@ function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: JSON.stringify(value),
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}]}},
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+        },
+      },
     },
   };
 }
@@ -137,9 +143,12 @@ function diagramError(file: VFile, diagram: FoundDiagram, reason: unknown): Erro
     (_match, line: string) =>
       `Parse error on line ${line} of the diagram${diagram.line ? `, line ${diagram.line + Number(line)} of the file` : ''}:`,
   );
-  return new Error(`${where}: the mermaid diagram that starts on line ${diagram.line ?? '?'} cannot be drawn.\n${cause}`, {
-    cause: reason,
-  });
+  return new Error(
+    `${where}: the mermaid diagram that starts on line ${diagram.line ?? '?'} cannot be drawn.\n${cause}`,
+    {
+      cause: reason,
+    },
+  );
 }
 
 export default function rehypeDiagrams({render}: RehypeDiagramsOptions) {

@@ -96,7 +96,8 @@ function noChromium(): string {
 export function chooseRenderer(executablePath: string | undefined, mode: string | undefined): DiagramRenderer {
   if (executablePath) return chromiumRenderer(executablePath);
   if (mode === 'production') {
-    return () => Promise.reject(new Error(`Diagrams are drawn by mermaid in Chromium at build time, and ${noChromium()}.`));
+    return () =>
+      Promise.reject(new Error(`Diagrams are drawn by mermaid in Chromium at build time, and ${noChromium()}.`));
   }
   logger.warn(
     `Diagrams: ${noChromium()}. Until then this server previews them with beautiful-mermaid, which lays out sequence diagrams less well than mermaid; the build draws them with mermaid.`,

@@ -22,6 +22,7 @@ import {assertStandInMatchesSearchBar} from './internals';
 import {writeIndexInputsFingerprint} from './inputs';
 
 // The package types only its options; its plugin is a plain Docusaurus plugin module.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the package is CommonJS with no types for its plugin
 const searchLocalPlugin = require('@easyops-cn/docusaurus-search-local') as {
   default: PluginModule;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
@@ -64,7 +65,9 @@ async function searchPlugin(context: LoadContext, options: SearchOptions): Promi
   await generateApiReferences({onlyIfSpecsChanged: true});
   writeIndexInputsFingerprint(context.siteDir);
   if (!options.docsDir.includes(SEARCH_INDEX_INPUTS.dir)) {
-    throw new Error(`search (src/plugins/search): docsDir must include "${SEARCH_INDEX_INPUTS.dir}", the fingerprint of the index's other inputs`);
+    throw new Error(
+      `search (src/plugins/search): docsDir must include "${SEARCH_INDEX_INPUTS.dir}", the fingerprint of the index's other inputs`,
+    );
   }
   assertDocsDirsHavePages(context.siteDir, options.docsDir);
   const plugin = searchLocalPlugin.default(context, options) as Plugin<unknown>;

@@ -24,7 +24,9 @@ export function indexInputsFingerprint(siteDir: string): string {
   for (const source of SEARCH_INDEX_INPUTS.sources) {
     const absolute = path.join(siteDir, source);
     if (!existsSync(absolute)) {
-      throw new Error(`search (src/plugins/search/inputs.ts): "${source}", an input of the search index, does not exist`);
+      throw new Error(
+        `search (src/plugins/search/inputs.ts): "${source}", an input of the search index, does not exist`,
+      );
     }
     for (const file of filesUnder(absolute)) hash.update(path.relative(siteDir, file)).update(readFileSync(file));
   }

@@ -13,7 +13,13 @@ export const SEARCH_BAR_STYLES = 'dist/client/client/theme/SearchBar/SearchBar.m
 export const SEARCH_BAR_PLATFORM = 'dist/client/client/utils/platform.js';
 
 /** Every class of the plugin's CSS module that the stand-in uses. */
-export const STAND_IN_CLASSES = ['searchBarContainer', 'searchIcon', 'searchInput', 'searchHintContainer', 'searchHint'] as const;
+export const STAND_IN_CLASSES = [
+  'searchBarContainer',
+  'searchIcon',
+  'searchInput',
+  'searchHintContainer',
+  'searchHint',
+] as const;
 
 export function assertStandInMatchesSearchBar(): void {
   const packageDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
@@ -21,7 +27,9 @@ export function assertStandInMatchesSearchBar(): void {
     try {
       return readFileSync(path.join(packageDir, file), 'utf8');
     } catch {
-      throw new Error(`search (src/plugins/search/internals.ts): @easyops-cn/docusaurus-search-local has no ${file} any more; update src/theme/SearchBar/SearchBoxStandIn.tsx`);
+      throw new Error(
+        `search (src/plugins/search/internals.ts): @easyops-cn/docusaurus-search-local has no ${file} any more; update src/theme/SearchBar/SearchBoxStandIn.tsx`,
+      );
     }
   };
   const styles = read(SEARCH_BAR_STYLES);

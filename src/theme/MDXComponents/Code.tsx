@@ -4,7 +4,7 @@
  * plugins turn every fence into a static code block at build time (src/plugins/codeHighlight), so MDX passes it
  * inline code only. Code that spans lines can only come from a `<code>` written in JSX: shown as it is, unhighlighted.
  */
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/MDXComponents/Code';
 

@@ -5,8 +5,9 @@
  * imports are not public API: src/plugins/search/internals.ts stops the build
  * if one of the classes it uses (STAND_IN_CLASSES there) or isMacPlatform goes.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 
@@ -19,13 +20,17 @@ export interface SearchIntent {
 
 /** Matches SEARCH_SHORTCUT ('mod+k'), which the config gives the plugin as its keymap. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (isMacPlatform() ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey;
+  return (
+    event.key.toLowerCase() === 'k' &&
+    (isMacPlatform() ? event.metaKey : event.ctrlKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
 }
 
 export default function SearchBoxStandIn({onIntent}: {onIntent: (intent: SearchIntent) => void}): ReactNode {
-  const [modifier, setModifier] = useState<string | null>(null);
   // Like the real box, the shortcut hint appears once the platform is known (after hydration).
-  useEffect(() => setModifier(isMacPlatform() ? '⌘' : 'ctrl'), []);
+  const modifier = useIsBrowser() ? (isMacPlatform() ? '⌘' : 'ctrl') : null;
 
   return (
     <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">

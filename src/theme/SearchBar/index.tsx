@@ -1,7 +1,7 @@
 // Wraps the search bar so that its code (lunr, the search worker, autocomplete) loads when a reader turns
 // to search, not with every page: the navbar shows a look-alike box until then. No search plugin offers
 // this; see ./SearchBoxStandIn.tsx for the hand-over.
-import React, {lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import SearchBoxStandIn, {isSearchShortcut, type SearchIntent} from './SearchBoxStandIn';
 
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));

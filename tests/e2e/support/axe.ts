@@ -9,8 +9,15 @@ export async function blockingViolations(page: Page, include?: string): Promise<
   const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
   const {violations, passes} = await (include ? builder.include(include) : builder).analyze();
   // No violation because nothing was checked (an empty selection, no rule of the tags) is not a pass.
-  if (passes.length === 0) throw new Error(`axe-core passed no rule on ${page.url()}${include ? ` in ${include}` : ''}: it checked nothing`);
+  if (passes.length === 0)
+    throw new Error(`axe-core passed no rule on ${page.url()}${include ? ` in ${include}` : ''}: it checked nothing`);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n  ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join('\n  ')}`,
+    );
 }

@@ -73,7 +73,11 @@ export async function watchPage(page: Page): Promise<PageActivity> {
 /** Requests to an origin other than the page's own, the analytics script aside. */
 export function thirdPartyRequests(activity: PageActivity, siteOrigin: string): string[] {
   return activity.requests.filter(
-    (url) => !url.startsWith(siteOrigin) && !url.startsWith('data:') && !url.startsWith('blob:') && url !== ANALYTICS_SCRIPT.src,
+    (url) =>
+      !url.startsWith(siteOrigin) &&
+      !url.startsWith('data:') &&
+      !url.startsWith('blob:') &&
+      url !== ANALYTICS_SCRIPT.src,
   );
 }
 

@@ -11,9 +11,11 @@ export const BUILT_SITEMAP = path.resolve(__dirname, '../../../build/sitemap.xml
 /** The routes a sitemap lists, in its order; `source` names the sitemap in errors. */
 export function sitemapRoutes(xml: string, source: string): string[] {
   const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, location]) => location!.trim());
-  if (locations.length === 0) throw new Error(`${source} lists no page (no <loc> element): the browser suite has nothing to visit.`);
+  if (locations.length === 0)
+    throw new Error(`${source} lists no page (no <loc> element): the browser suite has nothing to visit.`);
   return locations.map((location) => {
-    if (!location.startsWith(`${SITE.url}/`)) throw new Error(`${source} lists ${location}, which is not on ${SITE.url}.`);
+    if (!location.startsWith(`${SITE.url}/`))
+      throw new Error(`${source} lists ${location}, which is not on ${SITE.url}.`);
     return location.slice(SITE.url.length);
   });
 }
@@ -24,7 +26,9 @@ let builtRoutes: string[] | undefined;
 export function builtSitemapRoutes(): string[] {
   if (!builtRoutes) {
     if (!existsSync(BUILT_SITEMAP)) {
-      throw new Error(`${BUILT_SITEMAP} is missing: build the site first (npm run build:checked, or npm test, which does).`);
+      throw new Error(
+        `${BUILT_SITEMAP} is missing: build the site first (npm run build:checked, or npm test, which does).`,
+      );
     }
     builtRoutes = sitemapRoutes(readFileSync(BUILT_SITEMAP, 'utf8'), BUILT_SITEMAP);
   }

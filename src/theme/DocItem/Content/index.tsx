@@ -4,7 +4,7 @@
  * Docusaurus marks wrapping it unsafe; its own part, the title for a page without an h1, is unchanged (compare it
  * with theme-classic's when upgrading).
  */
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -24,7 +24,7 @@ function useSyntheticTitle(): string | null {
 export default function DocItemContent({children}: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const syntheticTitle = useSyntheticTitle();
-  const sources = sourcesOf(frontMatter as Record<string, unknown>);
+  const sources = sourcesOf(frontMatter);
   return (
     <>
       <CopyPageAsMarkdown permalink={metadata.permalink} />

@@ -1,7 +1,7 @@
 // Ejected from Docusaurus 3.7.0 (theme-classic NotFound/Content), whose text it replaces with directions into the
 // site. Not NotFound, although Docusaurus marks only that one safe: the docs layout shows NotFound/Content itself for
 // an unknown path under the docs, which here is every path. The props are Docusaurus' own; check them when upgrading.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
