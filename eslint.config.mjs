@@ -12,14 +12,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
+  // What .gitignore leaves out (Prettier reads that file itself): build output at any depth, since the checked-build
+  // test builds a fixture site under tests/fixtures/.
   globalIgnores([
-    'build/',
-    '.docusaurus/',
-    'generated/',
+    '**/build/',
+    '**/.docusaurus/',
+    '**/generated/',
     'test-results/',
     'playwright-report/',
     'tests/samples/node_modules/',
-    'tests/samples/generated/',
     '.scratch/',
   ]),
   {
