@@ -76,8 +76,6 @@ async function expectReadableWithoutJavaScript(browser: Browser, baseURL: string
   }
 }
 
-test.describe.configure({mode: 'parallel'});
-
 for (const route of builtSitemapRoutes()) {
   const reference = API_REFERENCES.find((candidate) => candidate.route === route);
 
