@@ -1,7 +1,6 @@
 /**
- * Ports the test suite serves on: away from the dev server's 3000 so both can run at once.
- * `E2E_PORT` moves them, so that two checkouts on one machine can run their suites side by side
+ * The port the test suite serves on: away from the dev server's 3000 so both can run at once.
+ * `E2E_PORT` moves it, so that two checkouts on one machine can run their suites side by side
  * (Playwright would otherwise reuse the other checkout's server and test the wrong build).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const WRONG_BASE_URL_PORT = E2E_PORT + 1;
