@@ -19,28 +19,10 @@ import {
   stepHighlight,
   type Participant,
 } from '../../src/model/round';
-
-const NAMES = [
-  'Alice',
-  'Bob',
-  'Carol',
-  'Dave',
-  'Erin',
-  'Frank',
-  'Grace',
-  'Heidi',
-  'Ivan',
-  'Judy',
-  'Ken',
-  'Liam',
-  'Mia',
-  'Noah',
-  'Olivia',
-  'Peggy',
-];
+import {RECEIVER_NAMES} from '../../src/components/RoundExplainer/setup';
 
 function participants(count: number, {boarder = false, leaver = false} = {}): Participant[] {
-  const list: Participant[] = NAMES.slice(0, count).map((name, index) => ({
+  const list: Participant[] = RECEIVER_NAMES.slice(0, count).map((name, index) => ({
     name,
     amount: 10_000 * (index + 1),
     role: boarder && index === count - 1 ? 'board' : 'refresh',
