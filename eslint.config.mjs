@@ -68,6 +68,21 @@ export default defineConfig([
     rules: {'@typescript-eslint/no-unused-vars': 'off'},
   },
   {
+    // The unit tests share one module cache (isolate: false in vitest.config.ts): a mock, a stubbed global or a
+    // changed environment in one test file would leak into the files that run after it.
+    files: ['tests/unit/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The unit tests share one module cache (vitest.config.ts): pass the dependency in instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     extends: [
       react.configs.flat.recommended,
@@ -78,7 +93,7 @@ export default defineConfig([
     settings: {react: {version: 'detect'}},
     rules: {
       // A region that scrolls must take the keyboard focus, or a keyboard cannot scroll it (WCAG 2.1.1, axe's
-      // scrollable-region-focusable, which tests/e2e/accessibility.spec.ts runs): code blocks (<pre>, as Docusaurus'
+      // scrollable-region-focusable, which tests/e2e/pages.spec.ts runs on every page): code blocks (<pre>, as Docusaurus'
       // own) and named regions such as the round diagram's scroller.
       'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
     },

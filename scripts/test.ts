@@ -1,14 +1,21 @@
 /**
- * `npm test`: every check of the repository, in order, each step timed.
+ * `npm test`: every check of the repository, each step timed.
  *
- * Steps run one after the other and the run stops at the first failure with that step's exit code. The checked
- * build is the only build: the browser suite serves the `build/` it wrote (playwright.config.ts), and nothing after
- * it builds the site again. A summary table of wall times ends every run, failed or not, so that a slow step shows.
+ * `setup` runs first. Then two lanes run side by side, each one step after the other:
+ * - the site lane: the checked build, then the browser suite, which serves the `build/` it wrote
+ *   (playwright.config.ts); nothing else builds the site;
+ * - the checks lane: types, specs, audit, unit tests and lint. None of them reads `build/`; the unit tests that
+ *   build a site build a fixture of their own in a temporary folder.
+ * Alone, neither lane keeps a two-core machine busy: the type checker, ESLint and the unit tests (one vitest worker
+ * on two cores) use one core, and the browser suite spends much of its time waiting for pages.
  *
- * `npm test -- <step>…` runs only the named steps, in the same order (e.g. `npm test -- build browser`).
+ * A step's output is printed in one block when the step ends, so that the lanes' lines never interleave. The first
+ * failure stops the other lane too (its running step is ended) and the run exits with the failed step's code. A
+ * table of wall and CPU times ends every run, failed or not, so that a slow step shows.
+ *
+ * `npm test -- <step>…` runs only the named steps, each in its lane and order (e.g. `npm test -- build browser`).
  */
-import {spawn} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {availableParallelism, loadavg} from 'node:os';
 import {performance} from 'node:perf_hooks';
 
@@ -18,69 +25,116 @@ interface Step {
   script: string;
 }
 
-const STEPS: readonly Step[] = [
-  {name: 'setup', script: 'test:setup'},
-  {name: 'types', script: 'typecheck'},
-  {name: 'lint', script: 'lint'},
-  {name: 'specs', script: 'lint:api'},
-  {name: 'unit', script: 'test:unit'},
-  {name: 'audit', script: 'test:audit'},
-  {name: 'build', script: 'build:checked'},
-  {name: 'browser', script: 'test:e2e'},
+const SETUP: Step = {name: 'setup', script: 'test:setup'};
+const LANES: ReadonlyArray<readonly Step[]> = [
+  [
+    {name: 'build', script: 'build:checked'},
+    {name: 'browser', script: 'test:e2e'},
+  ],
+  [
+    {name: 'types', script: 'typecheck'},
+    {name: 'specs', script: 'lint:api'},
+    {name: 'audit', script: 'test:audit'},
+    {name: 'unit', script: 'test:unit'},
+    {name: 'lint', script: 'lint'},
+  ],
 ];
+const ALL_STEPS: readonly Step[] = [SETUP, ...LANES.flat()];
+
+type Result = 'passed' | 'failed' | 'stopped';
 
 interface Outcome {
   step: Step;
   seconds: number;
-  /** CPU time of the step's whole process tree, where the system tells it (Linux); undefined elsewhere. */
+  /** CPU time of the step's whole process tree (user + system), as bash's `times` reports it. */
   cpuSeconds?: number;
   exitCode: number;
+  result: Result;
 }
 
-/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of the CPU times in /proc. */
-const CLOCK_TICKS_PER_SECOND = 100;
+/** Exit code of a step ended because the other lane failed: 128 + SIGTERM. */
+const STOPPED_EXIT_CODE = 143;
 
-/**
- * CPU time used so far by this process's finished children and everything they waited for (cutime + cstime of
- * /proc/self/stat). Measured around a step, it is the CPU the step used: on a shared machine wall times swing with
- * the load, CPU times much less, and CPU time well below wall time × cores shows a step that mostly waits.
- */
-function childrenCpuSeconds(): number | undefined {
-  if (!existsSync('/proc/self/stat')) return undefined;
-  // The fields after the command name, which is in parentheses and may hold spaces; cutime and cstime are the 16th
-  // and 17th fields of the whole line.
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
-}
-
-function selectedSteps(names: string[]): readonly Step[] {
-  if (names.length === 0) return STEPS;
-  const unknown = names.filter((name) => !STEPS.some((step) => step.name === name));
+function selectedSteps(names: string[]): Set<string> {
+  if (names.length === 0) return new Set(ALL_STEPS.map((step) => step.name));
+  const unknown = names.filter((name) => !ALL_STEPS.some((step) => step.name === name));
   if (unknown.length > 0) {
     throw new Error(
-      `scripts/test.ts: no step named ${unknown.join(', ')}; the steps are ${STEPS.map((step) => step.name).join(', ')}.`,
+      `scripts/test.ts: no step named ${unknown.join(', ')}; the steps are ${ALL_STEPS.map((step) => step.name).join(', ')}.`,
     );
   }
-  return STEPS.filter((step) => names.includes(step.name));
+  return new Set(names);
 }
 
-function run(step: Step): Promise<Outcome> {
-  console.log(`\n▶ ${step.name}: npm run ${step.script}`);
-  const started = performance.now();
-  const cpuBefore = childrenCpuSeconds();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step.script], {stdio: 'inherit'});
-    const finish = (exitCode: number) => {
-      const cpuAfter = childrenCpuSeconds();
-      const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-      resolve({step, seconds: (performance.now() - started) / 1000, cpuSeconds, exitCode});
-    };
-    child.on('error', (error) => {
-      console.error(`Could not start npm run ${step.script}: ${error.message}`);
-      finish(1);
+/**
+ * The children's CPU time that bash's `times` prints as its second line ("0m12.340s 0m1.200s": user, then system).
+ * Read from the shell that ran the step, it covers every process the step started, Chromium and servers included.
+ */
+function cpuSecondsOf(timesOutput: string): number | undefined {
+  const childrenLine = timesOutput.trim().split('\n')[1];
+  const times = [...(childrenLine ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map(
+    ([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds),
+  );
+  return times.length === 2 ? times[0]! + times[1]! : undefined;
+}
+
+class StepRunner {
+  private readonly running = new Set<ChildProcess>();
+  private stopping = false;
+
+  /** True once a step has failed: no lane starts another step. */
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
+  run(step: Step): Promise<Outcome> {
+    console.log(`▶ ${step.name}: npm run ${step.script}`);
+    const started = performance.now();
+    const output: Buffer[] = [];
+    let times = '';
+    // bash runs the step and then `times` into file descriptor 3, which carries nothing else. Its own process group
+    // (detached) lets stop() end the step with everything it started.
+    const child = spawn('bash', ['-c', `npm run --silent ${step.script}; status=$?; times >&3; exit $status`], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      detached: true,
+      // Piped output loses its colours unless asked for; keep them when the run itself is on a terminal.
+      env: process.stdout.isTTY ? {...process.env, FORCE_COLOR: '1'} : process.env,
     });
-    child.on('exit', (code, signal) => finish(code ?? (signal ? 128 : 1)));
-  });
+    this.running.add(child);
+    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk));
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (times += chunk.toString()));
+
+    return new Promise((resolve) => {
+      const finish = (exitCode: number) => {
+        this.running.delete(child);
+        const seconds = (performance.now() - started) / 1000;
+        const result: Result = exitCode === 0 ? 'passed' : this.stopping ? 'stopped' : 'failed';
+        const outcome: Outcome = {step, seconds, cpuSeconds: cpuSecondsOf(times), exitCode, result};
+        if (result === 'failed') this.stop();
+        const text = Buffer.concat(output).toString().trimEnd();
+        console.log(`\n━━ ${step.name} (npm run ${step.script}): ${describe(outcome)}\n${text ? `${text}\n` : ''}`);
+        resolve(outcome);
+      };
+      child.on('error', (error) => {
+        output.push(Buffer.from(`Could not start npm run ${step.script}: ${error.message}\n`));
+        finish(1);
+      });
+      child.on('close', (code, signal) => finish(code ?? (signal ? STOPPED_EXIT_CODE : 1)));
+    });
+  }
+
+  /** Ends every running step and starts no other. */
+  stop(): void {
+    this.stopping = true;
+    for (const child of this.running) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // The step ended on its own meanwhile.
+      }
+    }
+  }
 }
 
 function formatSeconds(seconds: number): string {
@@ -89,20 +143,22 @@ function formatSeconds(seconds: number): string {
   return minutes > 0 ? `${minutes} m ${rest.padStart(4, '0')} s` : `${rest} s`;
 }
 
-function summary(outcomes: Outcome[], skipped: readonly Step[], totalSeconds: number): string {
+function describe({result, exitCode, seconds}: Outcome): string {
+  const verdict = {passed: 'passed', failed: `FAILED (exit ${exitCode})`, stopped: 'stopped (another step failed)'};
+  return `${verdict[result]} in ${formatSeconds(seconds)}`;
+}
+
+function summary(outcomes: Outcome[], notRun: readonly Step[], totalSeconds: number, totalCpu?: number): string {
   const cpu = (seconds: number | undefined) => (seconds === undefined ? '' : formatSeconds(seconds));
-  const totalCpu = outcomes.every((outcome) => outcome.cpuSeconds !== undefined)
-    ? outcomes.reduce((sum, outcome) => sum + outcome.cpuSeconds!, 0)
-    : undefined;
   const rows = [
-    ...outcomes.map(({step, seconds, cpuSeconds, exitCode}) => [
-      step.name,
-      `npm run ${step.script}`,
-      formatSeconds(seconds),
-      cpu(cpuSeconds),
-      exitCode === 0 ? 'passed' : `FAILED (exit ${exitCode})`,
+    ...outcomes.map((outcome) => [
+      outcome.step.name,
+      `npm run ${outcome.step.script}`,
+      formatSeconds(outcome.seconds),
+      cpu(outcome.cpuSeconds),
+      outcome.result === 'passed' ? 'passed' : describe(outcome).replace(/ in .*/, ''),
     ]),
-    ...skipped.map((step) => [step.name, `npm run ${step.script}`, '', '', 'not run']),
+    ...notRun.map((step) => [step.name, `npm run ${step.script}`, '', '', 'not run']),
     ['total', '', formatSeconds(totalSeconds), cpu(totalCpu), ''],
   ];
   const header = ['step', 'command', 'wall time', 'CPU time', 'result'];
@@ -112,24 +168,43 @@ function summary(outcomes: Outcome[], skipped: readonly Step[], totalSeconds: nu
 }
 
 async function main(): Promise<void> {
-  const steps = selectedSteps(process.argv.slice(2));
+  const selected = selectedSteps(process.argv.slice(2));
+  const runner = new StepRunner();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      runner.stop();
+      process.exit(130);
+    });
+  }
   const loadAtStart = loadavg()[0]!;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const outcomes: Outcome[] = [];
-  for (const step of steps) {
-    const outcome = await run(step);
-    outcomes.push(outcome);
-    console.log(
-      `◀ ${step.name}: ${outcome.exitCode === 0 ? 'passed' : `failed with exit code ${outcome.exitCode}`} in ${formatSeconds(outcome.seconds)}`,
-    );
-    if (outcome.exitCode !== 0) break;
+
+  async function runLane(steps: readonly Step[]): Promise<void> {
+    for (const step of steps) {
+      if (!selected.has(step.name)) continue;
+      if (runner.stopped) return;
+      outcomes.push(await runner.run(step));
+    }
   }
-  const failed = outcomes.find((outcome) => outcome.exitCode !== 0);
-  console.log(`\n${summary(outcomes, steps.slice(outcomes.length), (performance.now() - started) / 1000)}`);
+
+  await runLane([SETUP]);
+  await Promise.all(LANES.map(runLane));
+
+  const ran = new Set(outcomes.map((outcome) => outcome.step.name));
+  const notRun = ALL_STEPS.filter((step) => selected.has(step.name) && !ran.has(step.name));
+  const stepsCpu = outcomes.every((outcome) => outcome.cpuSeconds !== undefined)
+    ? outcomes.reduce((sum, outcome) => sum + outcome.cpuSeconds!, 0)
+    : undefined;
+  const ownCpu = process.cpuUsage(cpuAtStart);
+  const totalCpu = stepsCpu === undefined ? undefined : stepsCpu + (ownCpu.user + ownCpu.system) / 1e6;
+  console.log(`\n${summary(outcomes, notRun, (performance.now() - started) / 1000, totalCpu)}`);
   // Wall times mean little without the machine's load: the same run takes twice as long on a machine twice as busy.
   console.log(
     `Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
   );
+  const failed = outcomes.find((outcome) => outcome.result === 'failed');
   if (failed) {
     console.error(
       `\nnpm test stopped at "${failed.step.name}" (npm run ${failed.step.script}), exit code ${failed.exitCode}.`,

@@ -2,9 +2,9 @@
  * Code blocks are highlighted at build time (src/plugins/codeHighlight): each shows its title, its highlighted code
  * and a copy button, scrolls sideways inside its own box, and no page loads Prism.
  */
-import {ALL_ROUTES} from '../../src/constants';
 import {docFileForRoute, parseDoc} from '../support/docs';
-import {expect, openPage, test, waitForRequestsToSettle} from './support/fixtures';
+import {builtChunksHolding} from './support/chunks';
+import {expect, openPage, test} from './support/fixtures';
 
 /** Strings found in Prism's code and prism-react-renderer's (grammar options, its line class), never in our pages. */
 const PRISM_CODE_SIGNATURES = ['lookbehind', 'greedy', 'token-line'];
@@ -12,27 +12,8 @@ const PRISM_CODE_SIGNATURES = ['lookbehind', 'greedy', 'token-line'];
 /** A TypeScript sample with a title, and the page it is on. */
 const TITLED_SAMPLE = {route: '/integrate/sdk', title: 'wallet.ts'} as const;
 
-test('no page loads Prism: every script of every route, prefetched ones included, is free of it', async ({
-  page,
-  activity,
-  baseURL,
-}) => {
-  expect(ALL_ROUTES.length, 'routes to visit').toBeGreaterThan(0);
-  const withPrism = new Set<string>();
-  let scripts = 0;
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!url.startsWith(baseURL!) || !url.endsWith('.js')) return;
-    scripts += 1;
-    const body = await response.text().catch(() => '');
-    if (PRISM_CODE_SIGNATURES.some((signature) => body.includes(signature))) withPrism.add(new URL(url).pathname);
-  });
-  for (const route of ALL_ROUTES) {
-    await openPage(page, route);
-    await waitForRequestsToSettle(activity);
-  }
-  expect(scripts, 'scripts loaded').toBeGreaterThan(0);
-  expect([...withPrism]).toEqual([]);
+test('no page loads Prism: no JavaScript file of the build holds it', () => {
+  expect(builtChunksHolding(PRISM_CODE_SIGNATURES)).toEqual([]);
 });
 
 test('a code block with a title shows the title, the highlighted code, and copies the code', async ({

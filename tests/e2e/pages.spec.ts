@@ -5,7 +5,7 @@
  * JavaScript off to show that its title and text are readable without it. Each check is a named step, so a failure
  * says which check failed on which page.
  */
-import type {Browser} from '@playwright/test';
+import type {BrowserContext} from '@playwright/test';
 import {API_REFERENCES, SITE} from '../../src/constants';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
@@ -59,27 +59,30 @@ function docExpectations(route: string): {title: string; firstWords: string} {
   return {title, firstWords};
 }
 
-/** Loads a docs page in a context of its own with JavaScript off; its console must stay free of errors too. */
-async function expectReadableWithoutJavaScript(browser: Browser, baseURL: string, route: string): Promise<void> {
+/** Loads a docs page with JavaScript off; its console must stay free of errors too. */
+async function expectReadableWithoutJavaScript(
+  noScriptContext: BrowserContext,
+  url: string,
+  route: string,
+): Promise<void> {
   const {title, firstWords} = docExpectations(route);
-  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+  const page = await noScriptContext.newPage();
   try {
-    const page = await context.newPage();
     const activity = await watchPage(page);
-    const response = await page.goto(route);
+    const response = await page.goto(url);
     expect.soft(response?.status(), 'HTTP status without JavaScript').toBe(200);
     await expect.soft(page.getByRole('heading', {level: 1})).toHaveText(title);
     await expect.soft(page.locator('article'), "the first words of the page's prose").toContainText(firstWords);
     expect.soft(activity.consoleErrors, 'console errors without JavaScript').toEqual([]);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 for (const route of builtSitemapRoutes()) {
   const reference = API_REFERENCES.find((candidate) => candidate.route === route);
 
-  test(route, async ({page, activity, request, browser, baseURL}) => {
+  test(route, async ({page, activity, request, noScriptContext, baseURL}) => {
     test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);
     await test.step('answers HTTP 200 at its exact path (capitals kept)', async () => {
       const response = await page.goto(route);
@@ -134,7 +137,7 @@ for (const route of builtSitemapRoutes()) {
     // An API reference's reading without JavaScript is checked against its spec in api-reference.spec.ts.
     if (!reference) {
       await test.step('shows its title and the start of its text with JavaScript off', () =>
-        expectReadableWithoutJavaScript(browser, baseURL!, route));
+        expectReadableWithoutJavaScript(noScriptContext, new URL(route, baseURL).href, route));
     }
   });
 }

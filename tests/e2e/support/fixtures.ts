@@ -5,7 +5,7 @@
  * - records console errors, failed requests and requests that leave the site's
  *   origin, and fails the test on any console error unless the test opts out.
  */
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../../src/constants';
 
 export interface PageActivity {
@@ -23,7 +23,24 @@ interface Fixtures {
   allowConsoleErrors: boolean;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * A browser context with JavaScript off, shared by the tests of a worker: a page opened in it shows what a reader
+   * without JavaScript sees. Opening a context for each page cost a third of each such check.
+   */
+  noScriptContext: BrowserContext;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  noScriptContext: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      await use(context);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+
   allowConsoleErrors: [false, {option: true}],
 
   // Automatic, so that every test records its page's activity whether or not it asks for it.
