@@ -138,8 +138,10 @@ class StepRunner {
 }
 
 function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = (seconds - minutes * 60).toFixed(1);
+  // In tenths first, so that 179.96 s reads "3 m 00.0 s", not "2 m 60.0 s".
+  const tenths = Math.round(seconds * 10);
+  const minutes = Math.floor(tenths / 600);
+  const rest = ((tenths - minutes * 600) / 10).toFixed(1);
   return minutes > 0 ? `${minutes} m ${rest.padStart(4, '0')} s` : `${rest} s`;
 }
 
