@@ -4,6 +4,8 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // Docusaurus' alias for the site's root, so that modules written for the site load in tests unchanged.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
+  // JSX as Docusaurus compiles it (React's automatic runtime), for the components the tests render.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     // Many tests bundle an OpenAPI spec or parse every MDX page first: a few seconds idle, several times that on a
