@@ -4,6 +4,8 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // Docusaurus' alias for the site's root, so that modules written for the site load in tests unchanged.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
+  // JSX as Docusaurus compiles it (React's automatic runtime), for the components the tests render.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     // One module cache for all test files: re-importing Docusaurus, Redocly and the MDX tool chain for each of 30

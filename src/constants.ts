@@ -252,6 +252,11 @@ export const ROUND_EXPLAINER = {
 export const DIAGRAMS = {
   /** Class of the box that holds each drawn diagram (styled in src/css/custom.css). */
   boxClassName: 'diagram',
+  /**
+   * Where the build writes each page's drawings as a module of their own (not in git): the page's HTML holds them,
+   * and a client-side navigation to the page loads them from there (src/components/Diagram).
+   */
+  drawingsDir: 'generated/diagrams',
   /** Infima's `--ifm-font-family-base`, the site's system font stack: the SVG names it, no web font is loaded. */
   fontFamily:
     "system-ui, -apple-system, Segoe UI, Roboto, Ubuntu, Cantarell, Noto Sans, sans-serif, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol'",

@@ -1,6 +1,7 @@
 /**
  * Diagrams are drawn at build time (src/plugins/diagrams): the served HTML holds each one as inline SVG, readable
- * without JavaScript, and no chunk the reader loads holds mermaid.
+ * without JavaScript, no chunk the reader loads holds mermaid, and the page's JavaScript does not hold the drawings
+ * either: only a client-side navigation loads them (src/components/Diagram), into boxes already at their size.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import {DIAGRAMS, DOC_ROUTES} from '../../src/constants';
 import {expectedLabels, withoutWhitespace} from '../support/diagrams';
 import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
+import type {Page} from '@playwright/test';
 import {expect, openPage, test} from './support/fixtures';
 
 /** Every docs page with a ```mermaid fence, with the sources of its diagrams in page order and the lines they start on. */
@@ -91,6 +93,65 @@ test('no JavaScript file of the build holds mermaid', () => {
     return MERMAID_CODE_SIGNATURES.some((signature) => code.includes(signature));
   });
   expect(withMermaid).toEqual([]);
+});
+
+/** The id mermaid gives a page's first drawing: in a script, it means the script holds the drawing. */
+const DRAWING_SIGNATURE = 'diagram-0';
+
+test.describe("the page's JavaScript", () => {
+  for (const {route} of PAGES_WITH_DIAGRAMS) {
+    test(`${route}: the scripts it loads do not hold its drawings`, async ({page}) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await openPage(page, route);
+      await expect(page.locator(`.${DIAGRAMS.boxClassName} svg#${DRAWING_SIGNATURE}`)).toHaveCount(1);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, 'scripts the page loaded').toBeGreaterThan(0);
+      expect(loaded.filter((script) => script.includes(DRAWING_SIGNATURE))).toEqual([]);
+    });
+  }
+});
+
+/** Each diagram box's size on the page. */
+function boxSizes(page: Page): Promise<string[]> {
+  return page
+    .locator(`.${DIAGRAMS.boxClassName}`)
+    .evaluateAll((boxes) => boxes.map((box) => `${box.clientWidth}x${box.clientHeight}`));
+}
+
+test('after a client-side navigation, diagrams are drawn into boxes that were already at their size', async ({
+  page,
+}) => {
+  const route = '/ark/deep-dive/commitment-txs';
+  const {sources} = PAGES_WITH_DIAGRAMS.find((candidate) => candidate.route === route)!;
+  await openPage(page, '/ark/deep-dive/intro');
+  // The script holding the drawings waits until the boxes have been measured without them.
+  let measured!: () => void;
+  const placeholdersMeasured = new Promise<void>((resolve) => (measured = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(DRAWING_SIGNATURE)) await placeholdersMeasured;
+    await route.fulfill({response, body});
+  });
+  await page.getByRole('link', {name: 'Rounds and commitment transactions'}).first().click();
+  await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
+  const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
+  await expect(boxes).toHaveCount(sources.length);
+  await expect(boxes.locator('svg text')).toHaveCount(0);
+  const before = await boxSizes(page);
+  measured();
+
+  const drawn = boxes.first().locator('svg text');
+  await expect(drawn.first()).toBeVisible();
+  const text = withoutWhitespace((await drawn.allTextContents()).join(' '));
+  const labels = expectedLabels(sources[0]!);
+  expect(labels.length).toBeGreaterThan(1);
+  for (const label of labels) expect(text, `the diagram shows "${label}"`).toContain(withoutWhitespace(label));
+  expect(await boxSizes(page)).toEqual(before);
+  await expect(page.getByRole('img', {name: /^Flowchart: /}).first()).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {

@@ -3,16 +3,36 @@
  * uses them: the step labels, the stage and the API names of each step, the transactions the diagram highlights
  * (their visible labels, and the order badges of an exit), for two participant counts, with and without JavaScript.
  * The expected shapes are arkd v0.6.3's (tests/unit/round-tree-shapes.test.ts works them out from its builder).
+ *
+ * The explainer is an island (src/components/Island): its code loads when the reader reaches for it, and the tests
+ * at the end check that reading the page does not load it, and that reaching for it does, whichever way.
  */
 import type {Locator, Page} from '@playwright/test';
 import {blockingViolations} from './support/axe';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, test, waitForRequestsToSettle} from './support/fixtures';
 
 const ROUND_PAGE = '/ark/deep-dive/commitment-txs';
 const EXIT_PAGE = '/ark/deep-dive/vtxos';
 
 function roundExplainer(page: Page): Locator {
   return page.getByRole('region', {name: 'Round explainer'});
+}
+
+/** The island around an explainer, whose `data-island` says whether its code is there. */
+function islandOf(page: Page, explainer: Locator): Locator {
+  return page.locator('[data-island]', {has: explainer});
+}
+
+/**
+ * Opens a page and reaches for its explainer from the keyboard, as a reader tabbing to it would (focus on its
+ * diagram), then waits until its code has hydrated it.
+ */
+async function openExplainer(page: Page, path: string, name = 'Round explainer'): Promise<Locator> {
+  await openPage(page, path);
+  const explainer = page.getByRole('region', {name});
+  await explainer.getByRole('region', {name: /^Diagram of the round/}).focus();
+  await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+  return explainer;
 }
 
 /**
@@ -62,8 +82,7 @@ const range = (level: number, count: number) => Array.from({length: count}, (_, 
 
 test.describe('the round explainer', () => {
   test('steps through a round of four: what each step creates or signs, its stage and its API', async ({page}) => {
-    await openPage(page, ROUND_PAGE);
-    const explainer = roundExplainer(page);
+    const explainer = await openExplainer(page, ROUND_PAGE);
 
     await expectStep(explainer, 'Step 1 of 5: Registration', 'ROUND_STAGE_REGISTRATION', {
       registerIntent: '/api/arkd#registerIntent',
@@ -125,8 +144,7 @@ test.describe('the round explainer', () => {
   test('draws nine participants as arkd does, with a boarder who forfeits nothing and a leaver who does', async ({
     page,
   }) => {
-    await openPage(page, ROUND_PAGE);
-    const explainer = roundExplainer(page);
+    const explainer = await openExplainer(page, ROUND_PAGE);
     await setParticipants(explainer, 4, 9);
     await explainer.getByRole('checkbox', {name: /Ivan boards/}).check();
     await explainer.getByRole('checkbox', {name: /Zoe leaves/}).check();
@@ -161,8 +179,7 @@ test.describe('the round explainer', () => {
   });
 
   test('exits one VTXO of four: the branch in order, and nothing to broadcast once arkd is gone', async ({page}) => {
-    await openPage(page, ROUND_PAGE);
-    const explainer = roundExplainer(page);
+    const explainer = await openExplainer(page, ROUND_PAGE);
     await explainer.getByRole('radio', {name: 'An exit'}).check();
     await explainer.getByRole('radio', {name: 'Carol', exact: true}).check();
 
@@ -201,8 +218,7 @@ test.describe('the round explainer', () => {
 
   // pages.spec.ts checks the page as it loads; these are the states a reader reaches by playing with it.
   test('stays free of serious accessibility violations in the views a reader reaches', async ({page}) => {
-    await openPage(page, ROUND_PAGE);
-    const explainer = roundExplainer(page);
+    const explainer = await openExplainer(page, ROUND_PAGE);
     const scope = 'section[aria-label="Round explainer"]';
     const views: [string, () => Promise<void>][] = [
       [
@@ -244,7 +260,8 @@ test.describe('the round explainer', () => {
     }
   });
 
-  test('is operated from the keyboard', async ({page}) => {
+  test('is operated from the keyboard, the first key included', async ({page}) => {
+    // No waiting for the code: focus reaches for the explainer, and the Enter pressed before the code is there counts.
     await openPage(page, ROUND_PAGE);
     const explainer = roundExplainer(page);
     await explainer.getByRole('button', {name: 'Registration'}).focus();
@@ -253,13 +270,13 @@ test.describe('the round explainer', () => {
     await page.keyboard.press('Enter');
     await expect(explainer.getByRole('button', {name: 'Tree nonces'})).toHaveAttribute('aria-current', 'step');
     await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+    await expect(explainer.getByRole('button', {name: 'Tree nonces'})).toBeFocused();
   });
 });
 
 test.describe('the exit explainer on the VTXO page', () => {
   test('shows the branch of a VTXO without the round machinery, for two participant counts', async ({page}) => {
-    await openPage(page, EXIT_PAGE);
-    const explainer = page.getByRole('region', {name: 'Exit explainer'});
+    const explainer = await openExplainer(page, EXIT_PAGE, 'Exit explainer');
     await expect(explainer.getByText("Exit of Alice's VTXO")).toBeVisible();
     await expect(explainer.getByRole('button', {name: 'Next step'})).toHaveCount(0);
     await expect(explainer.getByText(/Connector tree/)).toHaveCount(0);
@@ -272,6 +289,130 @@ test.describe('the exit explainer on the VTXO page', () => {
     await explainer.locator('svg g[data-element="vtxo/Bob"]').click();
     await expect(explainer.getByRole('radio', {name: 'Bob'})).toBeChecked();
     expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.0', '3 2.0', '4 3.1']);
+  });
+});
+
+/** A string of the explainer's code (its steps' navigation label) that no page's own script holds. */
+const EXPLAINER_CODE_SIGNATURE = 'Steps of the round';
+
+/** The text of every script the page loads from its own origin, from now on. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(new URL(page.url()).origin)) {
+      scripts.push(response.text());
+    }
+  });
+  return () => Promise.all(scripts);
+}
+
+/**
+ * Scrolls to the end of the page with the mouse wheel, the pointer resting on the text column as the page passes under
+ * it. Where the pointer is over a box that scrolls (a diagram), the wheel scrolls the box first, and the page once the
+ * box is at its end, as for a reader: the wheel turns until the page moves.
+ */
+async function readToTheEnd(page: Page): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (let before = await scrollY(); before < bottom; before = await scrollY()) {
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, viewport.height / 2);
+        return scrollY();
+      })
+      .toBeGreaterThan(before);
+  }
+}
+
+test.describe("the explainer's code", () => {
+  test('is not loaded by reading the page to the end, pointer over it; a click loads it and is not lost', async ({
+    page,
+    activity,
+  }) => {
+    const scripts = recordScripts(page);
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    await readToTheEnd(page);
+    await explainer.getByRole('button', {name: 'Next step'}).hover();
+    await waitForRequestsToSettle(activity);
+    await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'static');
+    const read = await scripts();
+    expect(read.length, 'scripts the page loaded').toBeGreaterThan(0);
+    expect(read.filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toEqual([]);
+
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+    await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+    expect((await scripts()).filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toHaveLength(1);
+  });
+
+  test('keeps a slider moved before it arrived', async ({page}) => {
+    await openPage(page, ROUND_PAGE);
+    const explainer = roundExplainer(page);
+    const island = islandOf(page, explainer);
+    // Held back until the first move is made, so that the move certainly comes before the code.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await expect(explainer.getByRole('slider', {name: /Participants who get a VTXO/})).toHaveValue('5');
+      await route.continue();
+    });
+    await setParticipants(explainer, 4, 5);
+    await expect(island).toHaveAttribute('data-island', 'interactive');
+    await expect(explainer.locator('svg').getByText('Erin · 21,000')).toBeVisible();
+    await expect(explainer.getByRole('slider', {name: /Participants who get a VTXO/})).toHaveValue('5');
+  });
+
+  test('renders at once after a client-side navigation, and the link lands on its heading', async ({page}) => {
+    await openPage(page, '/ark/deep-dive/intro');
+    await page
+      .getByRole('link', {name: 'Rounds and commitment transactions'})
+      .and(page.locator('[href$="#4-tree-signing-with-musig2"]'))
+      .click();
+    await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#4-tree-signing-with-musig2$/);
+    const explainer = roundExplainer(page);
+    await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+    // The explainer, above the heading, appeared after the page had scrolled to it: the heading is still in place.
+    const heading = page.getByRole('heading', {name: '4. Tree signing with MuSig2'});
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
+
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+  });
+
+  test.describe('when it cannot be loaded', () => {
+    // The browser reports each request it could not make as a console error: those, and only those, are expected.
+    test.use({allowConsoleErrors: true});
+
+    test('the explainer stays as it is, a note says so, and the next click loads it', async ({page, activity}) => {
+      await openPage(page, ROUND_PAGE);
+      const explainer = roundExplainer(page);
+      await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
+      await explainer.getByRole('button', {name: 'Next step'}).click();
+      await expect(page.getByRole('alert')).toHaveText(/The interactive explainer could not be loaded/);
+      await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+
+      await page.unroute('**/assets/js/*.js');
+      await explainer.getByRole('button', {name: 'Next step'}).click();
+      await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(activity.consoleErrors.length, 'the failed request is reported').toBeGreaterThan(0);
+      expect(activity.consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+
+    test('a tap loads it and counts', async ({page}) => {
+      await openPage(page, EXIT_PAGE);
+      const explainer = page.getByRole('region', {name: 'Exit explainer'});
+      await explainer.getByRole('radio', {name: 'The operator disappears'}).tap();
+      await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+      await expect(explainer.getByRole('radio', {name: 'The operator disappears'})).toBeChecked();
+      await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
+    });
   });
 });
 

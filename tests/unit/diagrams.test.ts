@@ -1,15 +1,18 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {evaluate} from '@mdx-js/mdx';
+import {text} from 'node:stream/consumers';
+import {pathToFileURL} from 'node:url';
+import {compile} from '@mdx-js/mdx';
 import {wcagContrast} from 'culori';
-import type {Element} from 'hast';
+import type {Element, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
-import {createElement} from 'react';
-import * as runtime from 'react/jsx-runtime';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {createElement, Fragment} from 'react';
+import {prerenderToNodeStream} from 'react-dom/static';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
+import Diagram, {type DiagramProps, type DrawingsLoader} from '../../src/components/Diagram';
 import {DIAGRAMS} from '../../src/constants';
 import {accessibleName, diagramKind} from '../../src/plugins/diagrams/naming';
 import rehypeDiagrams from '../../src/plugins/diagrams/rehypeDiagrams';
@@ -59,17 +62,61 @@ const PAGE = [
   '```',
 ].join('\n');
 
+/** What the plugin turned one fence into: the props of its `<Diagram>`, but the page's loader. */
+type EmittedDiagram = Omit<DiagramProps, 'drawings'>;
+
 /**
- * Compiles MDX as Docusaurus does (the same MDX compiler, our plugin), renders it with React as the server does, and
- * returns the diagram boxes of the HTML.
+ * Compiles MDX as Docusaurus does (the same MDX compiler, our plugin), the page's drawings written into a folder of the
+ * test's own; returns the props of each `<Diagram>` the plugin emitted, and the page's loader of its drawings.
  */
-async function drawnDiagrams(source: string, render: DiagramRenderer, file = 'docs/example.mdx'): Promise<Element[]> {
-  const {default: Content} = await evaluate(
+async function compileDiagrams(
+  source: string,
+  render: DiagramRenderer,
+  file = 'docs/example.mdx',
+): Promise<{emitted: EmittedDiagram[]; drawings: DrawingsLoader}> {
+  const drawingsDir = mkdtempSync(path.join(tmpdir(), 'ark-docs-drawings-'));
+  const emitted: EmittedDiagram[] = [];
+  // Runs after ours: reads the props of each <Diagram> it wrote.
+  const readDiagrams = () => (tree: Root) => {
+    visit(tree, 'mdxJsxFlowElement', (element) => {
+      if (element.name !== 'Diagram') return;
+      const value = (name: string) =>
+        element.attributes.find((attribute) => 'name' in attribute && attribute.name === name)?.value;
+      const literal = (name: string): string => {
+        const found = value(name);
+        if (typeof found !== 'string') throw new Error(`a <Diagram> without a literal ${name}`);
+        return found;
+      };
+      const index = value('index');
+      if (typeof index !== 'object' || !index) throw new Error('a <Diagram> without an index={…}');
+      emitted.push({
+        index: Number(index.value),
+        className: literal('className'),
+        label: literal('label'),
+        placeholder: literal('placeholder'),
+      });
+    });
+  };
+  await compile(
     {value: source, path: path.join(REPO_ROOT, file)},
-    {...runtime, rehypePlugins: [[rehypeDiagrams, {render}]]},
+    {rehypePlugins: [[rehypeDiagrams, {render, drawingsDir}], readDiagrams]},
+  );
+  const module = path.join(drawingsDir, file.replace(/\.mdx$/, '.js'));
+  return {emitted, drawings: () => import(pathToFileURL(module).href) as ReturnType<DrawingsLoader>};
+}
+
+/** Compiles the page, then renders each `<Diagram>` with React as the server does; returns the HTML's diagram boxes. */
+async function drawnDiagrams(source: string, render: DiagramRenderer, file?: string): Promise<Element[]> {
+  const {emitted, drawings} = await compileDiagrams(source, render, file);
+  const {prelude} = await prerenderToNodeStream(
+    createElement(
+      Fragment,
+      null,
+      emitted.map((props) => createElement(Diagram, {key: props.index, drawings, ...props})),
+    ),
   );
   const boxes: Element[] = [];
-  visit(fromHtml(renderToStaticMarkup(createElement(Content))), 'element', (element) => {
+  visit(fromHtml(await text(prelude)), 'element', (element) => {
     const classes = element.properties.className;
     if (Array.isArray(classes) && classes.includes(DIAGRAMS.boxClassName)) boxes.push(element);
   });
@@ -152,6 +199,23 @@ describe('the preview drawn without a browser (npm start on a machine without Ch
     {timeout: RENDER_TIMEOUT_MS},
     async () => {
       expectDrawn(await drawnDiagrams(PAGE, nodeRenderer()));
+    },
+  );
+
+  it(
+    'gives each diagram a placeholder of its size, for a client-side navigation to show',
+    {timeout: RENDER_TIMEOUT_MS},
+    async () => {
+      const {emitted, drawings} = await compileDiagrams(PAGE, nodeRenderer());
+      const {default: markup} = await drawings();
+      expect(emitted.map(({index}) => index)).toEqual([0, 1, 2]);
+      for (const {index, placeholder} of emitted) {
+        const empty = svgOf(fromHtml(placeholder, {fragment: true}) as unknown as Element);
+        const drawing = svgOf(fromHtml(markup[index]!, {fragment: true}) as unknown as Element);
+        expect(empty.children).toEqual([]);
+        for (const sizing of ['width', 'height', 'viewBox', 'style'])
+          expect(empty.properties[sizing], `${sizing} of placeholder ${index}`).toEqual(drawing.properties[sizing]);
+      }
     },
   );
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ExplainerVariant} from './index';
+import type {ExplainerVariant} from './Explainer';
 import {KIND_CLASS} from './RoundDiagram';
 import styles from './styles.module.css';
 

@@ -1,4 +1,5 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import {useIslandId} from '@site/src/components/Island';
 import clsx from 'clsx';
 import {ROUND_EXPLAINER} from '@site/src/constants';
 import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';
@@ -12,7 +13,7 @@ interface Props {
 }
 
 function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
-  const id = useId();
+  const id = useIslandId('amount');
   const rows: {name: string; index: number}[] = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index) => ({
     name,
     index,
@@ -60,7 +61,7 @@ function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
 }
 
 export default function RoundSetup({setup, onChange, full}: Props): ReactNode {
-  const id = useId();
+  const id = useIslandId('setup');
   return (
     <fieldset className={clsx(styles.fieldset, styles.setup)}>
       <legend className={styles.visuallyHidden}>The round</legend>

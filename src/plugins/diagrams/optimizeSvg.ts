@@ -1,7 +1,7 @@
 /**
- * Shrinks a drawn diagram with SVGO before it enters the page. Each diagram ships twice, in the HTML and in the page's
- * JavaScript chunk (React renders it on client-side navigation), so its bytes count for every reader: this halves
- * them (56 KB to 29 KB gzipped for the site's eleven diagrams).
+ * Shrinks a drawn diagram with SVGO before it enters the page. Each diagram ships in the page's HTML, so its bytes
+ * count for every reader, and again in its page's drawings module, which a client-side navigation loads
+ * (src/components/Diagram): this halves them (56 KB to 29 KB gzipped for the site's eleven diagrams).
  *
  * - Coordinates keep one decimal: a tenth of a pixel is below what a screen shows.
  * - SVGO's default preset, except three plugins: ids stay as they are (mermaid's CSS and markers refer to them),
