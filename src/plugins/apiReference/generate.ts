@@ -127,7 +127,7 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
         document,
       }),
       yaml: toYaml(document),
-      sidebar: buildSidebar(model, reference.id, reference.route),
+      sidebar: buildSidebar(model, reference.id),
     };
   } catch (error) {
     if (error instanceof SpecError) {
