@@ -4,7 +4,7 @@
  * The MDX is compiled and rendered with stand-in components, as Docusaurus would with the real ones.
  */
 import path from 'node:path';
-import {createElement, type ReactNode} from 'react';
+import {createElement, type ComponentProps, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import {evaluate} from '@mdx-js/mdx';
@@ -38,27 +38,73 @@ function fixture(folder: string): ReferenceSource {
   };
 }
 
-/** Renders a generated page: every component becomes a <div data-component> around its children. */
-async function render(page: string): Promise<string> {
-  const importLine = /^import \{([^}]+)\} from .+$/m.exec(page);
-  expect(importLine, 'the page imports its components').not.toBeNull();
+type Generated = Awaited<ReturnType<typeof generateReference>>;
+
+/** Stand-ins for the components an MDX file imports: each a <div data-component> around its children. */
+function standIns(mdx: string): Record<string, (props: {children?: ReactNode}) => ReactNode> {
+  const importLine = /^import \{([^}]+)\} from .+$/m.exec(mdx);
+  expect(importLine, 'the MDX imports its components').not.toBeNull();
   const names = importLine![1]!.split(',').map((name) => name.trim());
-  const components = Object.fromEntries(
+  return Object.fromEntries(
     names.map((name) => [
       name,
       ({children, ...props}: {children?: ReactNode}) =>
         createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children),
     ]),
   );
-  const body = page.replace(/^---\n[\s\S]*?\n---\n/, '').replace(importLine![0], '');
+}
+
+/** What an evaluated MDX page takes as its `components`. */
+type MdxComponents = NonNullable<ComponentProps<Awaited<ReturnType<typeof evaluate>>['default']>['components']>;
+
+async function renderMdx(mdx: string, components: MdxComponents): Promise<string> {
+  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import \{[^}]+\} from .+$/m, '');
   const {default: Content} = await evaluate(body, {...runtime, baseUrl: import.meta.url, remarkPlugins: [remarkGfm]});
   return renderToStaticMarkup(createElement(Content, {components}));
 }
 
+/** The line of a page that has its operation bodies ready (src/components/ApiReference/OperationBody.tsx). */
+const PREPARE_BODIES =
+  /^export const operationBodies = await prepareOperationBodies\("([\w-]+)", \(\) => import\("\.\/_operations\/([\w-]+)\/index\.ts"\)\);$/m;
+
+/**
+ * Renders a generated page as the site shows it: each operation's body, rendered from its own MDX file, where the
+ * page puts it. The page's bodies module must import every body file.
+ */
+async function render({page, bodyFiles}: Generated): Promise<string> {
+  const prepare = PREPARE_BODIES.exec(page);
+  expect(prepare, 'the page has its operation bodies ready').not.toBeNull();
+  expect(prepare![2]).toBe(prepare![1]);
+  const bodies = new Map<string, string>();
+  for (const [file, mdx] of bodyFiles) {
+    if (!file.endsWith('.mdx')) continue;
+    expect(bodyFiles.get('index.ts'), `the bodies module imports ${file}`).toContain(`from "./${file}";`);
+    bodies.set(file.replace(/\.mdx$/, ''), await renderMdx(mdx, standIns(mdx)));
+  }
+  const OperationBody = ({bodies: of, operationId}: {bodies: string; operationId: string}) => {
+    expect(of).toBe('the bodies');
+    expect(bodies.has(operationId), `a body file for ${operationId}`).toBe(true);
+    return createElement('div', {
+      'data-component': 'OperationBody',
+      dangerouslySetInnerHTML: {__html: bodies.get(operationId)},
+    });
+  };
+  return renderMdx(page.replace(PREPARE_BODIES, 'export const operationBodies = "the bodies";'), {
+    ...standIns(page),
+    OperationBody,
+  });
+}
+
+/** Every MDX the generator wrote for a page, the page's own and its bodies', as one text. */
+function allMdx({page, bodyFiles}: Generated): string {
+  return [page, ...[...bodyFiles].filter(([file]) => file.endsWith('.mdx')).map(([, mdx]) => mdx)].join('\n');
+}
+
 describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
   it('is valid MDX with a heading anchored at every tag and every operationId', async () => {
-    const [{page, sidebar}, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
-    const html = await render(page);
+    const [generatedPage, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
+    const {page, sidebar, bodyFiles} = generatedPage;
+    const html = await render(generatedPage);
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(0);
     for (const {operation} of operations) {
@@ -68,11 +114,20 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     expect(tags.length, 'the spec declares tags').toBeGreaterThan(0);
     for (const tag of tags) expect(page).toContain(`\\{#tag-${tag}}`);
     expect(html).toContain('data-component="Endpoint"');
-    // The menu lists every operation once, under its tag.
-    const links = sidebar.flatMap((item) => (item.type === 'category' ? item.items.map((link) => link.href) : []));
-    expect(links.sort()).toEqual(
-      operations.map(({operation}) => `${reference.route}#${textOf(operation.operationId)}`).sort(),
+    // Each operation's body in a file of its own, which the page shows under the operation's heading.
+    expect([...bodyFiles.keys()].sort()).toEqual(
+      [...operations.map(({operation}) => `${textOf(operation.operationId)}.mdx`), 'index.ts'].sort(),
     );
+    for (const {operation} of operations) {
+      expect(html).toMatch(
+        new RegExp(
+          `\\{#${textOf(operation.operationId)}\\}</h3>\\s*<div data-component="OperationBody"><div data-component="Credentials"`,
+        ),
+      );
+    }
+    // The menu, shown on this page only, lists every operation once, under its tag, by its anchor.
+    const links = sidebar.flatMap((item) => (item.type === 'category' ? item.items.map((link) => link.href) : []));
+    expect(links.sort()).toEqual(operations.map(({operation}) => `#${textOf(operation.operationId)}`).sort());
   });
 
   it("has a Markdown twin with each operation's method, path and fields, and no component tags", async () => {
@@ -91,7 +146,7 @@ describe('a spec with everything easy to get wrong', () => {
   const tricky = () => generated(fixture('tricky'));
 
   it('prints braces and angle brackets of the descriptions as text, and their links as links', async () => {
-    const html = await render((await tricky()).page);
+    const html = await render(await tricky());
     expect(html).toContain('braces {like these}, angle brackets &lt;like these&gt; and a comparison: a &lt; b.');
     expect(html).toContain('<a href="https://example.com/docs">https://example.com/docs</a>');
     expect(html).toContain('Lists the things {all of them}.');
@@ -99,23 +154,23 @@ describe('a spec with everything easy to get wrong', () => {
   });
 
   it('keeps description headings below the tag and operation headings', async () => {
-    const {page} = await tricky();
+    const generatedPage = await tricky();
     // The info's "## Getting started" stays an h2; the operation's "# A heading" becomes an h4.
-    const html = await render(page);
+    const html = await render(generatedPage);
     expect(html).toContain('<h2>Getting started</h2>');
     expect(html).toContain('<h4>A heading in a description</h4>');
-    expect(page).toContain('## Things \\{and stuff} \\{#tag-things}');
+    expect(generatedPage.page).toContain('## Things \\{and stuff} \\{#tag-things}');
   });
 
   it('shows a named schema in place of <SchemaDefinition>, and a recursive schema without looping', async () => {
-    const html = await render((await tricky()).page);
+    const html = await render(await tricky());
     expect(html).not.toContain('SchemaDefinition');
     expect(html).toMatch(/data-component="Schema" data-props="[^"]*Node/);
     expect(html).toContain('&quot;recursive&quot;:true');
   });
 
   it('puts nested fields behind a toggle that says whose fields they are, arrays of arrays included', async () => {
-    const {page} = await tricky();
+    const page = allMdx(await tricky());
     expect(page).toMatch(
       /<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/,
     );
@@ -129,7 +184,9 @@ describe('a spec with everything easy to get wrong', () => {
   });
 
   it('says which credential each operation needs, the default included, and shows upstream notes', async () => {
-    const {page, twin} = await tricky();
+    const generatedPage = await tricky();
+    const {twin} = generatedPage;
+    const page = allMdx(generatedPage);
     expect(twin).toContain('No credential: the API asks for none by default.');
     expect(twin).toContain('Needs the `X-Key` header ([key](#security-schemes)).');
     expect(page).toContain('<UpstreamDifference note={"Upstream calls this \\"wipe\\"."} />');
@@ -137,7 +194,7 @@ describe('a spec with everything easy to get wrong', () => {
   });
 
   it('shows the shared error response once and refers to it from each operation', async () => {
-    const {page} = await tricky();
+    const page = allMdx(await tricky());
     expect(page.match(/\{#error-response}/g)).toHaveLength(1);
     expect(page).toContain('Any other status answers with the [error response](#error-response).');
   });

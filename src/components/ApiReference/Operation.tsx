@@ -2,7 +2,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
-import ServerHtml from './ServerHtml';
 import CodeBlock from './CodeBlock';
 import styles from './styles.module.css';
 
@@ -56,11 +55,6 @@ export function Endpoint({
       )}
     </span>
   );
-}
-
-/** Everything under an operation's heading: server-rendered HTML that React does not hydrate. */
-export function OperationBody({children}: {children?: ReactNode}): ReactNode {
-  return <ServerHtml>{children}</ServerHtml>;
 }
 
 /** The sentence saying which credential the operation needs (written by the generator, with its link). */

@@ -71,15 +71,13 @@ export function SecurityScheme({
     <div className={styles.securityScheme}>
       <p className={styles.fieldHeader}>
         <code className={styles.fieldName}>{schemeName}</code>
-        <span className={styles.facts}>
-          <span className={styles.type}>{type}</span>
-          {parameterName && (
-            <span className={styles.fact}>
-              {location ?? 'header'} <code>{parameterName}</code>
-            </span>
-          )}
-          {scheme && <span className={styles.fact}>{scheme}</span>}
-        </span>
+        <span className={styles.type}>{type}</span>
+        {parameterName && (
+          <span className={styles.fact}>
+            {location ?? 'header'} <code>{parameterName}</code>
+          </span>
+        )}
+        {scheme && <span className={styles.fact}>{scheme}</span>}
       </p>
       {children}
     </div>

@@ -12,7 +12,10 @@ function json(value: Json): string {
   return JSON.stringify(value);
 }
 
-/** The type of a node and everything that limits its values, on one line. */
+/**
+ * The type of a node and everything that limits its values, as the items of the line that names it (a field
+ * header). No wrapper of their own: a reference shows some 600 of these lines.
+ */
 export function NodeFacts({
   type,
   name,
@@ -28,7 +31,7 @@ export function NodeFacts({
 }: SchemaNodeProps & {required?: boolean}): ReactNode {
   const showName = name !== undefined && !type.includes(name);
   return (
-    <span className={styles.facts}>
+    <>
       <span className={styles.type}>{`${type}${showName ? ` (${name})` : ''}${format ? `, ${format}` : ''}`}</span>
       {required && <span className={styles.required}>required</span>}
       {nullable && <span className={styles.fact}>nullable</span>}
@@ -60,7 +63,7 @@ export function NodeFacts({
         </span>
       )}
       {recursive && <span className={styles.fact}>recursive: the same {name ?? 'schema'} as the one it sits in</span>}
-    </span>
+    </>
   );
 }
 
@@ -81,7 +84,7 @@ export function Schema({children, ...node}: SchemaNodeProps): ReactNode {
   return (
     <div className={styles.schema}>
       {saysMore && (
-        <p className={styles.schemaType}>
+        <p className={clsx(styles.fieldHeader, styles.schemaType)}>
           <NodeFacts {...node} />
         </p>
       )}

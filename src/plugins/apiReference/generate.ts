@@ -6,7 +6,7 @@
  * and the place in it.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCE_DOCS, API_REFERENCES, SITE} from '../../constants';
@@ -14,7 +14,7 @@ import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {isObject, stringOf} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
-import {buildPage} from './page';
+import {buildPage, OPERATION_BODIES_DIR} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
@@ -79,9 +79,19 @@ function writeIfChanged(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/** Writes a folder's files and removes the files it held that are no longer written (an operation gone from a spec). */
+function writeFolder(folder: string, files: Map<string, string>): void {
+  if (existsSync(folder)) {
+    for (const entry of readdirSync(folder)) if (!files.has(entry)) rmSync(path.join(folder, entry), {recursive: true});
+  }
+  for (const [name, content] of files) writeIfChanged(path.join(folder, name), content);
+}
+
 export interface GeneratedReference {
   reference: ReferenceSource;
   page: string;
+  /** The page's operation bodies (./page.ts): file name to content. */
+  bodyFiles: Map<string, string>;
   twin: string;
   yaml: string;
   sidebar: ReturnType<typeof buildSidebar>;
@@ -102,7 +112,8 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
     const model = readReference(document, {operatorTags: reference.operatorTags});
     return {
       reference,
-      page: buildPage(model, {
+      ...buildPage(model, {
+        referenceId: reference.id,
         title: reference.title,
         description,
         slug,
@@ -116,7 +127,7 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
         document,
       }),
       yaml: toYaml(document),
-      sidebar: buildSidebar(model, reference.id, reference.route),
+      sidebar: buildSidebar(model, reference.id),
     };
   } catch (error) {
     if (error instanceof SpecError) {
@@ -166,8 +177,9 @@ export function generateApiReferences({onlyIfSpecsChanged = false} = {}): Promis
 async function writeApiReferences(): Promise<void> {
   const generated = await Promise.all(API_REFERENCES.map(generateReference));
   const sidebars = Object.fromEntries(generated.map(({reference, sidebar}) => [reference.id, sidebar]));
-  for (const {reference, page, twin, yaml} of generated) {
+  for (const {reference, page, bodyFiles, twin, yaml} of generated) {
     writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.pages, `${reference.id}.mdx`), page);
+    writeFolder(path.join(REPO_ROOT, GENERATED_PATHS.pages, OPERATION_BODIES_DIR, reference.id), bodyFiles);
     writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.twins, `${reference.id}.md`), twin);
     writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.static, reference.specDownloadPath), yaml);
   }

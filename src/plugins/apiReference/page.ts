@@ -5,7 +5,7 @@
  * explorers, highlighted samples). The tree is built as mdast and printed by mdast-util-to-markdown,
  * so every description is escaped for MDX and every attribute is a JSON expression.
  */
-import type {Heading, Root, RootContent, Text} from 'mdast';
+import type {Heading, RootContent, Text} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
@@ -36,7 +36,20 @@ import {
 /** The module the generated pages import their components from. */
 export const COMPONENTS_MODULE = '@site/src/components/ApiReference';
 
+/**
+ * Where a page's operation bodies go, relative to the page: one MDX file per operation and a module that imports
+ * them all. The leading `_` keeps them out of the docs plugin's routes (its default `exclude`), but not out of its
+ * MDX loader. The page loads that module only when the document does not show the bodies already
+ * (src/components/ApiReference/OperationBody.tsx).
+ */
+export const OPERATION_BODIES_DIR = '_operations';
+
+/** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
+const BODIES_BINDING = 'operationBodies';
+
 export interface PageOptions {
+  /** The reference's id (API_REFERENCES): names its bodies' folder and their keys in the document. */
+  referenceId: string;
   title: string;
   description: string;
   /** The route's last segment: the doc's slug below the reference docs' route base. */
@@ -47,7 +60,12 @@ export interface PageOptions {
   document: Parameters<typeof walkSchema>[1];
 }
 
-type AttributeValue = Json | undefined;
+/** An attribute whose value is a name bound in the page's module, rather than data. */
+class Binding {
+  constructor(readonly name: string) {}
+}
+
+type AttributeValue = Json | Binding | undefined;
 
 function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
   return Object.entries(attributes)
@@ -55,7 +73,13 @@ function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribu
     .map(([attribute, value]) => ({
       type: 'mdxJsxAttribute',
       name: attribute,
-      value: value === true ? null : {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value)},
+      value:
+        value === true
+          ? null
+          : {
+              type: 'mdxJsxAttributeValueExpression',
+              value: value instanceof Binding ? value.name : JSON.stringify(value),
+            },
     }));
 }
 
@@ -133,6 +157,7 @@ function summaryOf(view: SchemaView, owner: string): string {
 
 class PageBuilder {
   private readonly explicitIds = new Map<string, string>();
+  private readonly bodies: Array<{operationId: string; blocks: RootContent[]}> = [];
 
   constructor(
     private readonly model: ReferenceModel,
@@ -268,8 +293,7 @@ class PageBuilder {
   }
 
   private operation(operation: OperationView): RootContent[] {
-    const {requestBody} = operation;
-    const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
+    this.bodies.push({operationId: operation.operationId, blocks: this.operationBody(operation)});
     return [
       // Method and path belong to the heading: search shows them with the result, and finds the operation by its path.
       heading(
@@ -283,52 +307,59 @@ class PageBuilder {
           deprecated: operation.deprecated,
         }),
       ),
-      jsx('OperationBody', {}, [
-        jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
-        ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
-        ...this.description(operation.description, `${operation.pointer}/description`, 4),
-        ...(operation.codeSamples.length > 0
-          ? [
-              jsx(
-                'CodeSamples',
-                {},
-                operation.codeSamples.map((sample) =>
-                  jsx('CodeSample', {
-                    label: sample.label,
-                    language: sample.language,
-                    html: highlightToHtml(sample.source, sample.language),
-                  }),
-                ),
+      jsx('OperationBody', {bodies: new Binding(BODIES_BINDING), operationId: operation.operationId}),
+    ];
+  }
+
+  /** Everything under an operation's heading, for the operation's own MDX file. */
+  private operationBody(operation: OperationView): RootContent[] {
+    const {requestBody} = operation;
+    const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
+    return [
+      jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
+      ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
+      ...this.description(operation.description, `${operation.pointer}/description`, 4),
+      ...(operation.codeSamples.length > 0
+        ? [
+            jsx(
+              'CodeSamples',
+              {},
+              operation.codeSamples.map((sample) =>
+                jsx('CodeSample', {
+                  label: sample.label,
+                  language: sample.language,
+                  html: highlightToHtml(sample.source, sample.language),
+                }),
               ),
-            ]
-          : []),
-        ...locations.map((location) =>
-          jsx(
-            'Parameters',
-            {location},
-            operation.parameters
-              .filter((parameter) => parameter.in === location)
-              .map((parameter) => this.parameter(parameter, operation)),
-          ),
-        ),
-        ...(requestBody
-          ? [
-              jsx(
-                'RequestBody',
-                {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
-                [
-                  ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
-                  ...requestBody.contents.flatMap((media) => this.media(media, false)),
-                ],
-              ),
-            ]
-          : []),
+            ),
+          ]
+        : []),
+      ...locations.map((location) =>
         jsx(
-          'Responses',
-          {},
-          operation.responses.map((response) => this.response(response, operation)),
+          'Parameters',
+          {location},
+          operation.parameters
+            .filter((parameter) => parameter.in === location)
+            .map((parameter) => this.parameter(parameter, operation)),
         ),
-      ]),
+      ),
+      ...(requestBody
+        ? [
+            jsx(
+              'RequestBody',
+              {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
+              [
+                ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
+                ...requestBody.contents.flatMap((media) => this.media(media, false)),
+              ],
+            ),
+          ]
+        : []),
+      jsx(
+        'Responses',
+        {},
+        operation.responses.map((response) => this.response(response, operation)),
+      ),
     ];
   }
 
@@ -401,14 +432,11 @@ class PageBuilder {
     blocks.forEach(visit);
   }
 
-  build(): string {
+  build(): GeneratedPage {
     const blocks = [...this.intro(), ...this.model.tags.flatMap((tag) => this.tag(tag))];
-    this.checkAutomaticIds(blocks);
-    const names = [...new Set(collectJsxNames(blocks))].sort();
-    const root: Root = {
-      type: 'root',
-      children: [{type: 'mdxjsEsm', value: `import {${names.join(', ')}} from '${COMPONENTS_MODULE}';`}, ...blocks],
-    };
+    this.checkAutomaticIds([...blocks, ...this.bodies.flatMap((body) => body.blocks)]);
+    const {referenceId} = this.options;
+    const bodiesModule = `./${OPERATION_BODIES_DIR}/${referenceId}/index.ts`;
     const frontMatter = [
       '---',
       `title: ${JSON.stringify(this.options.title)}`,
@@ -422,8 +450,57 @@ class PageBuilder {
       '---',
       '',
     ].join('\n');
-    return `${frontMatter}\n${toMdx(root)}`;
+    const page = toMdx({
+      type: 'root',
+      children: [
+        importComponents([...collectJsxNames(blocks), PREPARE_BODIES]),
+        {
+          type: 'mdxjsEsm',
+          value: `export const ${BODIES_BINDING} = await ${PREPARE_BODIES}(${JSON.stringify(referenceId)}, () => import(${JSON.stringify(bodiesModule)}));`,
+        },
+        ...blocks,
+      ],
+    });
+    const bodyFiles = new Map<string, string>();
+    const imports: string[] = [];
+    const entries: string[] = [];
+    this.bodies.forEach(({operationId, blocks: bodyBlocks}, index) => {
+      const file = `${operationId}.mdx`;
+      bodyFiles.set(
+        file,
+        toMdx({type: 'root', children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks]}),
+      );
+      imports.push(`import body${index} from ${JSON.stringify(`./${file}`)};`);
+      entries.push(`  ${JSON.stringify(operationId)}: body${index},`);
+    });
+    bodyFiles.set(
+      'index.ts',
+      [
+        `// The body of each operation of the ${this.options.title}, by operationId (written by src/plugins/apiReference).`,
+        ...imports,
+        '',
+        'export default {',
+        ...entries,
+        '};',
+        '',
+      ].join('\n'),
+    );
+    return {page: `${frontMatter}\n${page}`, bodyFiles};
   }
+}
+
+/** The generated MDX and modules of one reference page. */
+export interface GeneratedPage {
+  page: string;
+  /** The files of its operation bodies, by name, for the folder `${OPERATION_BODIES_DIR}/<reference id>` next to it. */
+  bodyFiles: Map<string, string>;
+}
+
+/** What a page calls to have its bodies ready (src/components/ApiReference/OperationBody.tsx). */
+const PREPARE_BODIES = 'prepareOperationBodies';
+
+function importComponents(names: string[]): RootContent {
+  return {type: 'mdxjsEsm', value: `import {${[...new Set(names)].sort().join(', ')}} from '${COMPONENTS_MODULE}';`};
 }
 
 function collectJsxNames(nodes: RootContent[]): string[] {
@@ -433,6 +510,6 @@ function collectJsxNames(nodes: RootContent[]): string[] {
   ]);
 }
 
-export function buildPage(model: ReferenceModel, options: PageOptions): string {
+export function buildPage(model: ReferenceModel, options: PageOptions): GeneratedPage {
   return new PageBuilder(model, options).build();
 }
