@@ -117,9 +117,9 @@ export function island<Props extends object>({
               </Router>
             );
             if (held) {
-              root = hydrateRoot(container, tree);
+              root = hydrateRoot(mount, tree);
             } else {
-              root = createRoot(container);
+              root = createRoot(mount);
               root.render(tree);
             }
           },
@@ -133,7 +133,11 @@ export function island<Props extends object>({
         );
       };
       // With the server's HTML in the container, wait for the reader; after a client-side navigation there is none.
-      const held = container.hasChildNodes() ? holdInteractions(container, load) : undefined;
+      const serverMount = container.firstElementChild;
+      const held = serverMount ? holdInteractions(container, load) : undefined;
+      // The island's root goes in an element of the container, never in the container itself: React leaves what an
+      // element with `dangerouslySetInnerHTML` holds alone, but will not mount a root in that element.
+      const mount = serverMount ?? container.appendChild(document.createElement('div'));
       if (!held) load();
       return () => {
         unmounted = true;
@@ -147,9 +151,11 @@ export function island<Props extends object>({
     if (!ExecutionEnvironment.canUseDOM) {
       return (
         <div className={styles.island} data-island={state}>
-          <IdPrefix.Provider value={id}>
-            <ServerRendered {...props} />
-          </IdPrefix.Provider>
+          <div>
+            <IdPrefix.Provider value={id}>
+              <ServerRendered {...props} />
+            </IdPrefix.Provider>
+          </div>
         </div>
       );
     }
@@ -160,7 +166,7 @@ export function island<Props extends object>({
           className={styles.island}
           data-island={state}
           aria-busy={state === 'loading' || undefined}
-          // The server's HTML stays as it is: the island's own root hydrates it.
+          // The server's HTML stays as it is: the island's own root hydrates it, in the container's element.
           dangerouslySetInnerHTML={EMPTY_HTML}
           suppressHydrationWarning
         />
