@@ -145,9 +145,12 @@ function formatSeconds(seconds: number): string {
   return minutes > 0 ? `${minutes} m ${rest.padStart(4, '0')} s` : `${rest} s`;
 }
 
-function describe({result, exitCode, seconds}: Outcome): string {
-  const verdict = {passed: 'passed', failed: `FAILED (exit ${exitCode})`, stopped: 'stopped (another step failed)'};
-  return `${verdict[result]} in ${formatSeconds(seconds)}`;
+function verdictOf({result, exitCode}: Outcome): string {
+  return {passed: 'passed', failed: `FAILED (exit ${exitCode})`, stopped: 'stopped (another step failed)'}[result];
+}
+
+function describe(outcome: Outcome): string {
+  return `${verdictOf(outcome)} in ${formatSeconds(outcome.seconds)}`;
 }
 
 function summary(outcomes: Outcome[], notRun: readonly Step[], totalSeconds: number, totalCpu?: number): string {
@@ -158,7 +161,7 @@ function summary(outcomes: Outcome[], notRun: readonly Step[], totalSeconds: num
       `npm run ${outcome.step.script}`,
       formatSeconds(outcome.seconds),
       cpu(outcome.cpuSeconds),
-      outcome.result === 'passed' ? 'passed' : describe(outcome).replace(/ in .*/, ''),
+      verdictOf(outcome),
     ]),
     ...notRun.map((step) => [step.name, `npm run ${step.script}`, '', '', 'not run']),
     ['total', '', formatSeconds(totalSeconds), cpu(totalCpu), ''],

@@ -252,6 +252,8 @@ export const ROUND_EXPLAINER = {
 export const DIAGRAMS = {
   /** Class of the box that holds each drawn diagram (styled in src/css/custom.css). */
   boxClassName: 'diagram',
+  /** The id prefix of a page's drawings: `diagram-0`, `diagram-1`… (one page is one MDX file). */
+  idPrefix: 'diagram',
   /**
    * Where the build writes each page's drawings as a module of their own (not in git): the page's HTML holds them,
    * and a client-side navigation to the page loads them from there (src/components/Diagram).

@@ -1,17 +1,17 @@
 /**
  * Diagrams are drawn at build time (src/plugins/diagrams): the served HTML holds each one as inline SVG, readable
- * without JavaScript, no chunk the reader loads holds mermaid, and the page's JavaScript does not hold the drawings
- * either: only a client-side navigation loads them (src/components/Diagram), into boxes already at their size.
+ * without JavaScript, no chunk the reader loads holds mermaid, and a client-side navigation loads the drawings
+ * (src/components/Diagram) into boxes already at their size. That the scripts a page loads do not hold its drawings
+ * is checked where every page is loaded once, in pages.spec.ts.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
 import {DIAGRAMS, DOC_ROUTES} from '../../src/constants';
-import {expectedLabels, withoutWhitespace} from '../support/diagrams';
-import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
+import {expectedLabels, FIRST_DRAWING_ID, withoutWhitespace} from '../support/diagrams';
+import {docFileForRoute, parseDoc} from '../support/docs';
+import {builtChunksHolding} from './support/chunks';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test} from './support/fixtures';
 
@@ -85,33 +85,7 @@ test.describe('diagrams in the server HTML, before any JavaScript runs', () => {
 });
 
 test('no JavaScript file of the build holds mermaid', () => {
-  const folder = path.join(REPO_ROOT, 'build/assets/js');
-  const chunks = readdirSync(folder).filter((file) => file.endsWith('.js'));
-  expect(chunks.length, `JavaScript files in ${folder}`).toBeGreaterThan(0);
-  const withMermaid = chunks.filter((file) => {
-    const code = readFileSync(path.join(folder, file), 'utf8');
-    return MERMAID_CODE_SIGNATURES.some((signature) => code.includes(signature));
-  });
-  expect(withMermaid).toEqual([]);
-});
-
-/** The id mermaid gives a page's first drawing: in a script, it means the script holds the drawing. */
-const DRAWING_SIGNATURE = 'diagram-0';
-
-test.describe("the page's JavaScript", () => {
-  for (const {route} of PAGES_WITH_DIAGRAMS) {
-    test(`${route}: the scripts it loads do not hold its drawings`, async ({page}) => {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text());
-      });
-      await openPage(page, route);
-      await expect(page.locator(`.${DIAGRAMS.boxClassName} svg#${DRAWING_SIGNATURE}`)).toHaveCount(1);
-      const loaded = await Promise.all(scripts);
-      expect(loaded.length, 'scripts the page loaded').toBeGreaterThan(0);
-      expect(loaded.filter((script) => script.includes(DRAWING_SIGNATURE))).toEqual([]);
-    });
-  }
+  expect(builtChunksHolding(MERMAID_CODE_SIGNATURES)).toEqual([]);
 });
 
 /** Each diagram box's size on the page. */
@@ -133,7 +107,7 @@ test('after a client-side navigation, diagrams are drawn into boxes that were al
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes(DRAWING_SIGNATURE)) await placeholdersMeasured;
+    if (body.includes(FIRST_DRAWING_ID)) await placeholdersMeasured;
     await route.fulfill({response, body});
   });
   await page.getByRole('link', {name: 'Rounds and commitment transactions'}).first().click();

@@ -6,7 +6,8 @@
  * says which check failed on which page.
  */
 import type {BrowserContext} from '@playwright/test';
-import {API_REFERENCES, SITE} from '../../src/constants';
+import {API_REFERENCES, DIAGRAMS, SITE} from '../../src/constants';
+import {FIRST_DRAWING_ID} from '../support/diagrams';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
 import {
@@ -82,8 +83,15 @@ async function expectReadableWithoutJavaScript(
 for (const route of builtSitemapRoutes()) {
   const reference = API_REFERENCES.find((candidate) => candidate.route === route);
 
+  const hasDiagrams =
+    !reference && parseDoc(docFileForRoute(route)).codeBlocks.some((block) => block.language === 'mermaid');
+
   test(route, async ({page, activity, request, noScriptContext, baseURL}) => {
     test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await test.step('answers HTTP 200 at its exact path (capitals kept)', async () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -128,6 +136,16 @@ for (const route of builtSitemapRoutes()) {
         .toEqual([]);
       // Console errors fail every test through the shared fixture, once the test ends.
     });
+
+    if (hasDiagrams) {
+      // src/components/Diagram: the drawings are in the HTML only; a client-side navigation loads them.
+      await test.step('holds its drawings in the HTML, and in none of the scripts it loads', async () => {
+        await expect(page.locator(`.${DIAGRAMS.boxClassName} svg#${FIRST_DRAWING_ID}`)).toHaveCount(1);
+        const loaded = await Promise.all(scripts);
+        expect(loaded.length, 'scripts the page loaded').toBeGreaterThan(0);
+        expect(loaded.filter((script) => script.includes(FIRST_DRAWING_ID))).toEqual([]);
+      });
+    }
 
     await test.step('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)', async () => {
       const blocking = await blockingViolations(page);

@@ -2,6 +2,10 @@
  * What the diagram tests expect of a mermaid diagram: the labels its source gives, which the drawing must show as
  * text. Pure Node.
  */
+import {DIAGRAMS} from '../../src/constants';
+
+/** The id of a page's first drawing: in a script, it means the script holds the drawing (it belongs in the HTML). */
+export const FIRST_DRAWING_ID = `${DIAGRAMS.idPrefix}-0`;
 
 /**
  * The labels a diagram's source spells out: quoted and bracketed node labels, unquoted edge labels of flowcharts,

@@ -19,12 +19,9 @@ import {nativeImport} from './nativeImport';
 /** Draws every diagram of one page: one outcome per source, in order, SVG markup or the reason it failed. */
 export type DiagramRenderer = (sources: readonly string[]) => Promise<PromiseSettledResult<string>[]>;
 
-/** The id prefix of a page's diagrams: `diagram-0`, `diagram-1`… (one page is one MDX file). */
-const ID_PREFIX = 'diagram';
-
 export function chromiumRenderer(executablePath: string): DiagramRenderer {
   const session = new ChromiumSession(executablePath, mermaidConfig);
-  return (sources) => session.draw(sources, ID_PREFIX);
+  return (sources) => session.draw(sources, DIAGRAMS.idPrefix);
 }
 
 /** beautiful-mermaid's SVG imports its web font from Google: the site loads no web font and no third-party asset. */
@@ -63,7 +60,10 @@ export function nodeRenderer(): DiagramRenderer {
           font: 'system-ui',
           transparent: true,
         });
-        return {status: 'fulfilled', value: scopeIds(svg.replace(WEB_FONT_IMPORT, ''), `${ID_PREFIX}-${index}`)};
+        return {
+          status: 'fulfilled',
+          value: scopeIds(svg.replace(WEB_FONT_IMPORT, ''), `${DIAGRAMS.idPrefix}-${index}`),
+        };
       } catch (reason) {
         return {status: 'rejected', reason};
       }
