@@ -38,9 +38,7 @@ export function buildSidebar(model: ReferenceModel, docId: string): SidebarItem[
     ...(model.securitySchemes.length > 0
       ? [{type: 'link' as const, label: 'Security schemes', href: `#${SECURITY_SCHEMES_ANCHOR}`}]
       : []),
-    ...(model.sharedError
-      ? [{type: 'link' as const, label: 'Error response', href: `#${ERROR_RESPONSE_ANCHOR}`}]
-      : []),
+    ...(model.sharedError ? [{type: 'link' as const, label: 'Error response', href: `#${ERROR_RESPONSE_ANCHOR}`}] : []),
     ...model.tags.map((tag): SidebarCategory => ({
       type: 'category',
       label: tag.displayName,
