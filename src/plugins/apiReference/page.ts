@@ -2,8 +2,9 @@
  * The MDX page of one reference: real Markdown headings (h2 per tag, h3 per operation, with the
  * fixed anchors `tag-<name>` and `<operationId>`), the spec's descriptions as Markdown, and the
  * components of src/components/ApiReference for what Markdown cannot say (method badges, schema
- * explorers, highlighted samples). The tree is built as mdast and printed by mdast-util-to-markdown,
- * so every description is escaped for MDX and every attribute is a JSON expression.
+ * explorers, highlighted samples). Everything under an operation's heading goes to an MDX file of its own,
+ * which the page shows in its place (OPERATION_BODIES_DIR). The trees are built as mdast and printed by
+ * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression.
  */
 import type {Heading, RootContent, Text} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';

@@ -1,0 +1,117 @@
+/**
+ * How a reference's operations reach the reader (src/components/ApiReference/OperationBody.tsx): in the HTML of the
+ * page the reader loads, and not in its scripts; from their own chunk, before the page shows, when the reader comes
+ * from another page; and as they were left, when the reader comes back.
+ */
+import type {Page, Response} from '@playwright/test';
+import {apiReferenceById, DOC_ROUTES, REFERENCE_LAYOUT} from '../../src/constants';
+import {bundleSpec, operationsOf, textOf} from '../support/api-specs';
+import {docFileForRoute, parseDoc} from '../support/docs';
+import {expect, openPage, test, waitForRequestsToSettle} from './support/fixtures';
+
+const arkd = apiReferenceById('arkd');
+
+/**
+ * Words that only the body of an operation holds: the first run of plain words (four or more) of its description.
+ * Plain words read the same in the page's HTML and in a script's string literals.
+ */
+async function bodyMarkers(): Promise<Map<string, string>> {
+  const {document} = await bundleSpec(arkd);
+  const markers = new Map<string, string>();
+  for (const {operation} of operationsOf(document)) {
+    const firstLine = textOf(operation.description).split('\n')[0] ?? '';
+    const words = /[A-Za-z]+(?: [A-Za-z]+){3,}/.exec(firstLine)?.[0];
+    if (words) markers.set(textOf(operation.operationId), words);
+  }
+  expect(markers.size, `operations of ${arkd.specFolder} with a description to look for`).toBeGreaterThan(0);
+  return markers;
+}
+
+/** The text of every script the page receives from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      void response.text().then(
+        (body) => scripts.push(body),
+        () => undefined,
+      );
+    }
+  });
+  return scripts;
+}
+
+/** A docs page that links to an operation of the reference, and that link. */
+function docsLinkToAnOperation(): {route: string; href: string} {
+  for (const route of DOC_ROUTES) {
+    const link = parseDoc(docFileForRoute(route)).links.find(({url}) => url.startsWith(`${arkd.route}#`));
+    if (link) return {route, href: link.url};
+  }
+  throw new Error(`no docs page links to an operation of ${arkd.route}`);
+}
+
+test('the page a reader loads has every operation in its HTML and none in its scripts', async ({page, activity}) => {
+  const markers = await bodyMarkers();
+  const scripts = recordScripts(page);
+  await openPage(page, arkd.route);
+  // Down to the end, as a reader would: whatever loads on the way counts too.
+  await page.keyboard.press('End');
+  await waitForRequestsToSettle(activity);
+  expect(scripts.length, 'scripts received').toBeGreaterThan(0);
+  for (const [operationId, words] of markers) {
+    await expect(page.locator(`[id="${operationId}"] + div`), operationId).toContainText(words);
+    expect(
+      scripts.filter((script) => script.includes(words)),
+      `scripts holding the body of ${operationId}`,
+    ).toHaveLength(0);
+  }
+});
+
+test('reached by a link from another page, the reference shows the operation in full where the link points', async ({
+  page,
+  activity,
+}) => {
+  const markers = await bodyMarkers();
+  const {route, href} = docsLinkToAnOperation();
+  const operationId = href.slice(href.indexOf('#') + 1);
+  const scripts = recordScripts(page);
+  await openPage(page, route);
+  await page.locator(`article a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${arkd.route}#${operationId}$`));
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  const heading = page.locator(`[id="${operationId}"]`);
+  await expect
+    .poll(async () => Math.abs((await heading.boundingBox())!.y - REFERENCE_LAYOUT.scrollYOffset), {
+      message: `#${operationId} ${REFERENCE_LAYOUT.scrollYOffset} px from the top`,
+    })
+    .toBeLessThanOrEqual(2);
+  for (const [id, words] of markers) {
+    await expect(page.locator(`[id="${id}"] + div`), id).toContainText(words);
+  }
+  await waitForRequestsToSettle(activity);
+  expect(scripts.some((script) => script.includes(markers.values().next().value!))).toBe(true);
+});
+
+test('shown again after the reader left it, an operation is as the reader left it, without a script more', async ({
+  page,
+  activity,
+}) => {
+  const markers = await bodyMarkers();
+  const [operationId, words] = [...markers].find(([id]) => id === 'registerInputs') ?? [...markers][0]!;
+  await openPage(page, `${arkd.route}#${operationId}`);
+  const body = page.locator(`[id="${operationId}"] + div`);
+  const toggle = body.locator('details').first();
+  await toggle.locator('> summary').click();
+  await expect(toggle).toHaveAttribute('open', '');
+
+  const scripts = recordScripts(page);
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).click();
+  await expect(page.locator('article h1')).not.toHaveText(arkd.title);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${arkd.route}#${operationId}$`));
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await expect(body).toContainText(words);
+  await expect(body.locator('details').first()).toHaveAttribute('open', '');
+  await waitForRequestsToSettle(activity);
+  expect(scripts.filter((script) => [...markers.values()].some((marker) => script.includes(marker)))).toHaveLength(0);
+});
