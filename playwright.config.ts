@@ -9,7 +9,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   forbidOnly: isCI,
-  retries: 0,
+  // A failed test runs once more, recording a trace for the report, and the run fails all the same: a test that
+  // passes only the second time is flaky, and flaky fails the run (failOnFlakyTests). Recording a trace of every
+  // test instead ('retain-on-failure') cost a quarter of the suite's time, to keep the traces of failures only.
+  retries: 1,
+  failOnFlakyTests: true,
   // Tests, not files, are shared out between the workers: api-reference.spec.ts alone ran 5.5 minutes in one worker.
   fullyParallel: true,
   // Two cores on our machines: more workers only make every page slower.
@@ -19,7 +23,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -16,6 +16,7 @@
  * `npm test -- <step>…` runs only the named steps, each in its lane and order (e.g. `npm test -- build browser`).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {availableParallelism, loadavg} from 'node:os';
 import {performance} from 'node:perf_hooks';
 
@@ -76,6 +77,25 @@ function cpuSecondsOf(timesOutput: string): number | undefined {
     ([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds),
   );
   return times.length === 2 ? times[0]! + times[1]! : undefined;
+}
+
+/**
+ * Seconds of CPU the whole machine has spent busy since boot, from Linux's /proc/stat (in USER_HZ, 100 per second
+ * on every Linux build Node supports); undefined elsewhere. The steps' own CPU times miss Chromium's page renderers:
+ * Chromium leaves them to be reaped by init, so no step's process tree is charged for them.
+ */
+function machineBusySeconds(): number | undefined {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 class StepRunner {
@@ -184,6 +204,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
+  const machineBusyAtStart = machineBusySeconds();
   const outcomes: Outcome[] = [];
 
   async function runLane(steps: readonly Step[]): Promise<void> {
@@ -204,7 +225,16 @@ async function main(): Promise<void> {
     : undefined;
   const ownCpu = process.cpuUsage(cpuAtStart);
   const totalCpu = stepsCpu === undefined ? undefined : stepsCpu + (ownCpu.user + ownCpu.system) / 1e6;
-  console.log(`\n${summary(outcomes, notRun, (performance.now() - started) / 1000, totalCpu)}`);
+  const totalSeconds = (performance.now() - started) / 1000;
+  console.log(`\n${summary(outcomes, notRun, totalSeconds, totalCpu)}`);
+  const machineBusyAtEnd = machineBusySeconds();
+  if (machineBusyAtStart !== undefined && machineBusyAtEnd !== undefined) {
+    const busy = machineBusyAtEnd - machineBusyAtStart;
+    const available = totalSeconds * availableParallelism();
+    console.log(
+      `CPU time counts each step's own processes, not Chromium's page renderers. The machine was busy for ${formatSeconds(busy)} of the ${formatSeconds(available)} its cores had (${Math.round((100 * busy) / available)} %).`,
+    );
+  }
   // Wall times mean little without the machine's load: the same run takes twice as long on a machine twice as busy.
   console.log(
     `Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores.`,

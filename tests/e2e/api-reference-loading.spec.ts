@@ -7,7 +7,7 @@ import type {Page, Response} from '@playwright/test';
 import {apiReferenceById, DOC_ROUTES, REFERENCE_LAYOUT} from '../../src/constants';
 import {bundleSpec, operationsOf, textOf} from '../support/api-specs';
 import {docFileForRoute, parseDoc} from '../support/docs';
-import {expect, openPage, test, waitForRequestsToSettle} from './support/fixtures';
+import {expect, expectSameDocument, markDocument, openPage, test, waitForRequestsToSettle} from './support/fixtures';
 
 const arkd = apiReferenceById('arkd');
 
@@ -76,9 +76,10 @@ test('reached by a link from another page, the reference shows the operation in 
   const operationId = href.slice(href.indexOf('#') + 1);
   const scripts = recordScripts(page);
   await openPage(page, route);
+  await markDocument(page);
   await page.locator(`article a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${arkd.route}#${operationId}$`));
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await expectSameDocument(page);
   const heading = page.locator(`[id="${operationId}"]`);
   await expect
     .poll(async () => Math.abs((await heading.boundingBox())!.y - REFERENCE_LAYOUT.scrollYOffset), {
@@ -105,11 +106,12 @@ test('shown again after the reader left it, an operation is as the reader left i
   await expect(toggle).toHaveAttribute('open', '');
 
   const scripts = recordScripts(page);
+  await markDocument(page);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).click();
   await expect(page.locator('article h1')).not.toHaveText(arkd.title);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${arkd.route}#${operationId}$`));
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await expectSameDocument(page);
   await expect(body).toContainText(words);
   await expect(body.locator('details').first()).toHaveAttribute('open', '');
   await waitForRequestsToSettle(activity);

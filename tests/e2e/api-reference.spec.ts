@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {API_REFERENCES, REFERENCE_LAYOUT} from '../../src/constants';
 import {bundleSpec, isObject, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, expectSameDocument, markDocument, openPage, test} from './support/fixtures';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
@@ -294,11 +294,10 @@ test.describe('the arkd reference', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await openPage(page, '/integrate/api');
-    // A mark on the window object: a reload would start a new one without it.
-    await page.evaluate(() => Object.assign(window, {loadedBeforeTheLink: true}));
+    await markDocument(page);
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'arkd API reference'}).click();
     await expect(page).toHaveURL(/\/api\/arkd$/);
-    expect(await page.evaluate(() => 'loadedBeforeTheLink' in window), 'the page was not reloaded').toBe(true);
+    await expectSameDocument(page);
     const info = page.locator('[id="getInfo"] + div');
     await expect(info.getByText('vtxoTreeExpiry', {exact: true})).toBeVisible();
     const block = info.locator('.theme-code-block').filter({hasText: /^curl/}).first();

@@ -4,6 +4,7 @@
  * (src/components/Diagram) into boxes already at their size. That the scripts a page loads do not hold its drawings
  * is checked where every page is loaded once, in pages.spec.ts.
  */
+import {blend, parse, wcagContrast} from 'culori';
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
@@ -128,38 +129,97 @@ test('after a client-side navigation, diagrams are drawn into boxes that were al
   await expect(page.getByRole('img', {name: /^Flowchart: /}).first()).toBeVisible();
 });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`diagrams on a ${viewport.name} screen`, () => {
-    test.use({viewport: {width: viewport.width, height: viewport.height}});
+/** How each diagram box of the page is drawn at the current viewport: its scale, and whether it scrolls. */
+async function expectDiagramsFit(page: Page, count: number): Promise<void> {
+  const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
+  await expect(boxes).toHaveCount(count);
+  const measured = await boxes.evaluateAll((elements) =>
+    elements.map((box) => {
+      const svg = box.querySelector('svg')!;
+      return {
+        scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+        overflows: box.scrollWidth > box.clientWidth + 1,
+        naturalWidth: svg.viewBox.baseVal.width,
+        column: box.clientWidth,
+      };
+    }),
+  );
+  for (const diagram of measured) {
+    expect(diagram.scale).toBeGreaterThanOrEqual(DIAGRAMS.minScale - 0.01);
+    expect(diagram.scale).toBeLessThanOrEqual(1.01);
+    // It scrolls exactly when even its smallest size is wider than the column.
+    expect(diagram.overflows).toBe(diagram.naturalWidth * DIAGRAMS.minScale > diagram.column + 1);
+  }
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
+}
 
-    for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
-      test(`${route}: diagrams fit or scroll in their own box, never shrinking text below ${DIAGRAMS.minScale * 100} %`, async ({
-        page,
-      }) => {
-        await openPage(page, route);
-        const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
-        await expect(boxes).toHaveCount(sources.length);
-        const measured = await boxes.evaluateAll((elements) =>
-          elements.map((box) => {
-            const svg = box.querySelector('svg')!;
-            return {
-              scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
-              overflows: box.scrollWidth > box.clientWidth + 1,
-              naturalWidth: svg.viewBox.baseVal.width,
-              column: box.clientWidth,
-            };
-          }),
-        );
-        for (const diagram of measured) {
-          expect(diagram.scale).toBeGreaterThanOrEqual(DIAGRAMS.minScale - 0.01);
-          expect(diagram.scale).toBeLessThanOrEqual(1.01);
-          // It scrolls exactly when even its smallest size is wider than the column.
-          expect(diagram.overflows).toBe(diagram.naturalWidth * DIAGRAMS.minScale > diagram.column + 1);
-        }
-        const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
-      });
+/** A label as the page paints it: the colour of its glyphs, and the filled shape it sits on, if any. */
+interface PaintedLabel {
+  text: string;
+  glyphs: string;
+  /** The shapes under the label, topmost first: their fill and their own opacity. */
+  shapes: {fill: string; opacity: number}[];
+}
+
+/** Every label of the page's diagrams against what is drawn under it: WCAG AA asks 4.5:1. */
+async function expectLabelsContrast(page: Page): Promise<void> {
+  const {pageBackground, labels} = await page.evaluate((boxClass) => {
+    const painted: PaintedLabel[] = [];
+    for (const text of Array.from(document.querySelectorAll<SVGTextElement>(`.${boxClass} svg text`))) {
+      if (!text.textContent?.trim()) continue;
+      text.scrollIntoView({block: 'center', inline: 'center'});
+      const rect = text.getBoundingClientRect();
+      // A sequence diagram's message numbers sit on circles drawn as line markers, which hit-testing cannot see.
+      const markerCircle = text.classList.contains('sequenceNumber')
+        ? text.ownerSVGElement?.querySelector('marker[id$="sequencenumber"] circle')
+        : null;
+      // Otherwise the topmost filled shape under the middle of the label, if any, is what the label sits on.
+      const underneath = markerCircle
+        ? [markerCircle]
+        : document.elementsFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      const shapes = underneath
+        .filter((element) => !element.closest('text') && element instanceof SVGGeometryElement)
+        .map((element) => getComputedStyle(element))
+        .filter((style) => style.fill !== 'none')
+        .map((style) => ({fill: style.fill, opacity: Number(style.fillOpacity) * Number(style.opacity)}));
+      // The glyphs take their colour from the <tspan>s when there are any (mermaid colours those, not the <text>).
+      const glyphs = getComputedStyle(text.querySelector('tspan') ?? text).fill;
+      painted.push({text: text.textContent.trim(), glyphs, shapes});
     }
+    return {pageBackground: getComputedStyle(document.body).backgroundColor, labels: painted};
+  }, DIAGRAMS.boxClassName);
+  expect(labels.length, 'labels checked').toBeGreaterThan(0);
+  const colour = (css: string, opacity = 1) => {
+    const parsed = parse(css);
+    if (!parsed) throw new Error(`not a CSS colour: "${css}"`);
+    return {...parsed, alpha: (parsed.alpha ?? 1) * opacity};
+  };
+  const failures = labels.flatMap(({text, glyphs, shapes}) => {
+    // The topmost shape that paints anything is what the label sits on; with none, it sits on the page.
+    const shape = shapes.map(({fill, opacity}) => colour(fill, opacity)).find(({alpha}) => alpha > 0);
+    const background = shape ? blend([colour(pageBackground), shape]) : colour(pageBackground);
+    const contrast = wcagContrast(blend([background, colour(glyphs)]), background);
+    return contrast < 4.5 ? [`"${text}": ${contrast.toFixed(2)}:1`] : [];
+  });
+  expect(failures).toEqual([]);
+}
+
+// One load per page: the fit is checked on a desktop screen, then again once the window is a phone's (the boxes'
+// sizes are CSS alone, so a resize lays them out as a load at that size would).
+for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
+  test(`${route}: diagrams fit or scroll in their own box on a desktop and a phone, never shrinking text below ${DIAGRAMS.minScale * 100} %, and every label has WCAG AA contrast`, async ({
+    page,
+  }) => {
+    const [desktop, phone] = VIEWPORTS;
+    await page.setViewportSize(desktop);
+    await openPage(page, route);
+    await test.step(`fit on a ${desktop.name} screen (${desktop.width} px)`, () =>
+      expectDiagramsFit(page, sources.length));
+    await test.step('labels have WCAG AA contrast (4.5:1) with what is drawn under them', () =>
+      expectLabelsContrast(page));
+    await page.setViewportSize(phone);
+    await test.step(`fit on a ${phone.name} screen (${phone.width} px)`, () => expectDiagramsFit(page, sources.length));
   });
 }
 
@@ -198,70 +258,4 @@ test.describe('diagrams on a phone', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
-});
-
-test.describe('diagram text', () => {
-  for (const {route} of PAGES_WITH_DIAGRAMS) {
-    test(`${route}: every label has WCAG AA contrast (4.5:1) with what is drawn under it`, async ({page}) => {
-      await openPage(page, route);
-      const checked = await page.evaluate((boxClass) => {
-        type Rgba = [number, number, number, number];
-        const parse = (colour: string): Rgba => {
-          const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-          return [r, g, b, a];
-        };
-        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
-          r * a + br * (1 - a),
-          g * a + bg * (1 - a),
-          b * a + bb * (1 - a),
-          1,
-        ];
-        const luminance = ([r, g, b]: Rgba) => {
-          const [lr, lg, lb] = [r, g, b].map((c) => {
-            const s = c / 255;
-            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
-        };
-        const ratio = (a: Rgba, b: Rgba) => {
-          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-          return (light! + 0.05) / (dark! + 0.05);
-        };
-        const pageBackground = parse(getComputedStyle(document.body).backgroundColor);
-        const failures: string[] = [];
-        let count = 0;
-        for (const text of Array.from(document.querySelectorAll<SVGTextElement>(`.${boxClass} svg text`))) {
-          if (!text.textContent?.trim()) continue;
-          text.scrollIntoView({block: 'center', inline: 'center'});
-          const rect = text.getBoundingClientRect();
-          let background = pageBackground;
-          // A sequence diagram's message numbers sit on circles drawn as line markers, which hit-testing cannot see.
-          const markerCircle = text.classList.contains('sequenceNumber')
-            ? text.ownerSVGElement?.querySelector('marker[id$="sequencenumber"] circle')
-            : null;
-          // Otherwise the topmost filled shape under the middle of the label, if any, is what the label sits on.
-          const underneath = markerCircle
-            ? [markerCircle]
-            : document.elementsFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-          for (const element of underneath) {
-            if (element.closest('text') || !(element instanceof SVGGeometryElement)) continue;
-            const style = getComputedStyle(element);
-            const fill = parse(style.fill);
-            const alpha = fill[3] * Number(style.fillOpacity) * Number(style.opacity);
-            if (style.fill === 'none' || alpha === 0) continue;
-            background = over([fill[0], fill[1], fill[2], alpha], pageBackground);
-            break;
-          }
-          // The glyphs take their colour from the <tspan>s when there are any (mermaid colours those, not the <text>).
-          const glyphs = text.querySelector('tspan') ?? text;
-          const contrast = ratio(over(parse(getComputedStyle(glyphs).fill), background), background);
-          count += 1;
-          if (contrast < 4.5) failures.push(`"${text.textContent.trim()}": ${contrast.toFixed(2)}:1`);
-        }
-        return {count, failures};
-      }, DIAGRAMS.boxClassName);
-      expect(checked.count, 'labels checked').toBeGreaterThan(0);
-      expect(checked.failures).toEqual([]);
-    });
-  }
 });

@@ -117,3 +117,18 @@ export async function waitForRequestsToSettle(activity: PageActivity): Promise<v
     .poll(() => [...activity.inFlight].map((request) => request.url()), {message: 'requests still in flight'})
     .toEqual([]);
 }
+
+const DOCUMENT_MARK = 'e2eDocumentMark';
+
+/**
+ * Marks the document the page shows now. `expectSameDocument` later proves that no reload happened in between:
+ * a reload starts a new window object without the mark. (`performance.getEntriesByType('navigation')` cannot tell,
+ * as it holds one entry in every document.)
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate((mark) => Object.assign(window, {[mark]: true}), DOCUMENT_MARK);
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate((mark) => mark in window, DOCUMENT_MARK), 'the page was not reloaded').toBe(true);
+}
