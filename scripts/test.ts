@@ -6,8 +6,8 @@
  *   (playwright.config.ts); nothing else builds the site;
  * - the checks lane: types, specs, audit, unit tests and lint. None of them reads `build/`; the unit tests that
  *   build a site build a fixture of their own in a temporary folder.
- * Alone, neither lane keeps a two-core machine busy: the type checker, ESLint and the unit tests (one vitest worker
- * on two cores) use one core, and the browser suite spends much of its time waiting for pages.
+ * The browser suite keeps both cores of our machines busy most of the time (its two workers, their Chromiums and the
+ * server); the checks lane's steps, each on one core, take what it leaves, and both lanes end at about the same time.
  *
  * A step's output is printed in one block when the step ends, so that the lanes' lines never interleave. The first
  * failure stops the other lane too (its running step is ended) and the run exits with the failed step's code. A

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lighthouse [runs]`: Lighthouse (mobile profile, simulated
- * throttling) on seven pages of this site (three with diagrams, one of them
- * without code blocks, and both API references) and on a docs page of the stock Docusaurus 3.7.0
- * template, in Debian's Chromium.
+ * throttling) on pages of this site (a plain one, the one with the most code,
+ * every page with diagrams, and both API references) and on a docs page of the
+ * stock Docusaurus 3.7.0 template, in Debian's Chromium.
  *
  * Both builds are served gzip-compressed, as a CDN would serve them
  * (`docusaurus serve` compresses nothing). Runs are interleaved, stock page
@@ -14,20 +14,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
+import {pagesWithDiagrams} from '../../tests/support/diagrams';
 import {startStaticServer} from '../lib/static-server';
 import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
 import {median, printTable} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
-const OUR_PAGES = [
-  '/ark',
-  '/ark/deep-dive/intro',
-  '/ark/deep-dive/commitment-txs',
-  '/ark/deep-dive/vtxos',
-  '/integrate/sdk',
-  ...API_ROUTES,
-];
+/** A plain page, the page with the most code, every page with diagrams, and both API references. */
+const OUR_PAGES = ['/ark', '/integrate/sdk', ...pagesWithDiagrams().map(({route}) => route), ...API_ROUTES];
 
 interface Sample {
   score: number;

@@ -9,18 +9,13 @@ import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
-import {DIAGRAMS, DOC_ROUTES} from '../../src/constants';
-import {expectedLabels, FIRST_DRAWING_ID, withoutWhitespace} from '../support/diagrams';
-import {docFileForRoute, parseDoc} from '../support/docs';
+import {DIAGRAMS} from '../../src/constants';
+import {expectedLabels, FIRST_DRAWING_ID, pagesWithDiagrams, withoutWhitespace} from '../support/diagrams';
 import {builtChunksHolding} from './support/chunks';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test} from './support/fixtures';
 
-/** Every docs page with a ```mermaid fence, with the sources of its diagrams in page order and the lines they start on. */
-const PAGES_WITH_DIAGRAMS = DOC_ROUTES.map((route) => {
-  const fences = parseDoc(docFileForRoute(route)).codeBlocks.filter((block) => block.language === 'mermaid');
-  return {route, sources: fences.map((block) => block.code), lines: fences.map((block) => block.line)};
-}).filter((page) => page.sources.length > 0);
+const PAGES_WITH_DIAGRAMS = pagesWithDiagrams();
 
 /** Strings found only in mermaid's own code, never in the SVG it draws. */
 const MERMAID_CODE_SIGNATURES = ['mermaidAPI', 'startOnLoad', 'registerDiagram', 'securityLevel'];

@@ -7,7 +7,7 @@
  */
 import type {BrowserContext} from '@playwright/test';
 import {API_REFERENCES, DIAGRAMS, SITE} from '../../src/constants';
-import {FIRST_DRAWING_ID} from '../support/diagrams';
+import {FIRST_DRAWING_ID, pagesWithDiagrams} from '../support/diagrams';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
 import {
@@ -20,6 +20,7 @@ import {
 } from './support/fixtures';
 import {builtSitemapRoutes} from './support/sitemap';
 
+const DIAGRAM_ROUTES = new Set(pagesWithDiagrams().map(({route}) => route));
 const TITLE_SUFFIX = ` ${SITE.titleDelimiter} ${SITE.title}`;
 /** Commit permalinks on GitHub: what every "Sources" entry links to. */
 const PINNED_SOURCE_LINK = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//;
@@ -83,8 +84,7 @@ async function expectReadableWithoutJavaScript(
 for (const route of builtSitemapRoutes()) {
   const reference = API_REFERENCES.find((candidate) => candidate.route === route);
 
-  const hasDiagrams =
-    !reference && parseDoc(docFileForRoute(route)).codeBlocks.some((block) => block.language === 'mermaid');
+  const hasDiagrams = DIAGRAM_ROUTES.has(route);
 
   test(route, async ({page, activity, request, noScriptContext, baseURL}) => {
     test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);

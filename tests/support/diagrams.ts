@@ -1,8 +1,25 @@
 /**
  * What the diagram tests expect of a mermaid diagram: the labels its source gives, which the drawing must show as
- * text. Pure Node.
+ * text; and which pages have diagrams. Pure Node.
  */
-import {DIAGRAMS} from '../../src/constants';
+import {DIAGRAMS, DOC_ROUTES} from '../../src/constants';
+import {docFileForRoute, parseDoc} from './docs';
+
+export interface PageWithDiagrams {
+  route: string;
+  /** The source of each of its diagrams, in page order. */
+  sources: string[];
+  /** The line of its MDX file each diagram's fence starts on. */
+  lines: number[];
+}
+
+/** Every docs page with a ```mermaid fence, in the route table's order. */
+export function pagesWithDiagrams(): PageWithDiagrams[] {
+  return DOC_ROUTES.map((route) => {
+    const fences = parseDoc(docFileForRoute(route)).codeBlocks.filter((block) => block.language === 'mermaid');
+    return {route, sources: fences.map((block) => block.code), lines: fences.map((block) => block.line)};
+  }).filter((page) => page.sources.length > 0);
+}
 
 /** The id of a page's first drawing: in a script, it means the script holds the drawing (it belongs in the HTML). */
 export const FIRST_DRAWING_ID = `${DIAGRAMS.idPrefix}-0`;
