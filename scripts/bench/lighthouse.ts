@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [runs]`: Lighthouse (mobile profile, simulated
+ * `npm run bench:lighthouse [runs] [route…]`: Lighthouse (mobile profile, simulated
  * throttling) on pages of this site (a plain one, the one with the most code,
  * every page with diagrams, and both API references) and on a docs page of the
  * stock Docusaurus 3.7.0 template, in Debian's Chromium.
@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import {ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
+import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
 import {pagesWithDiagrams} from '../../tests/support/diagrams';
 import {startStaticServer} from '../lib/static-server';
@@ -20,9 +20,16 @@ import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate
 import {median, printTable} from './stats';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
+const [runsArgument, ...routeArguments] = process.argv.slice(2);
+const RUNS = Math.max(3, Number(runsArgument ?? 3));
 /** A plain page, the page with the most code, every page with diagrams, and both API references. */
-const OUR_PAGES = ['/ark', '/integrate/sdk', ...pagesWithDiagrams().map(({route}) => route), ...API_ROUTES];
+const DEFAULT_PAGES = ['/ark', '/integrate/sdk', ...pagesWithDiagrams().map(({route}) => route), ...API_ROUTES];
+/** `npm run bench:lighthouse -- 5 /ark/FAQ /api/arkd`: more runs of fewer pages, to tell a difference from noise. */
+const OUR_PAGES = routeArguments.length > 0 ? routeArguments : DEFAULT_PAGES;
+const unknownRoutes = OUR_PAGES.filter((route) => !(ALL_ROUTES as readonly string[]).includes(route));
+if (unknownRoutes.length > 0) {
+  throw new Error(`bench:lighthouse: ${unknownRoutes.join(', ')} not in the route table (src/constants.ts)`);
+}
 
 interface Sample {
   score: number;
