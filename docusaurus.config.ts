@@ -22,6 +22,7 @@ import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
 import codeHighlightPlugin, {rehypeStaticCode} from './src/plugins/codeHighlight';
+import diagramsPlugin from './src/plugins/diagrams/plugin';
 import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
 import {siteRenderer} from './src/plugins/diagrams/renderers';
 import pageWeightPlugin from './src/plugins/pageWeight';
@@ -120,7 +121,15 @@ const config: Config = {
     experimental_storage: {namespace: ANNOUNCEMENT_BAR.id},
   },
 
-  plugins: [apiReferences, search, llms, codeHighlightPlugin, pageWeightPlugin, caseSensitiveRoutesPlugin],
+  plugins: [
+    apiReferences,
+    search,
+    llms,
+    codeHighlightPlugin,
+    diagramsPlugin,
+    pageWeightPlugin,
+    caseSensitiveRoutesPlugin,
+  ],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
   staticDirectories: ['static', GENERATED_PATHS.static],
 

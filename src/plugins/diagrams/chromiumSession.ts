@@ -71,7 +71,9 @@ export class ChromiumSession {
     void drawn
       .finally(() => {
         this.pending -= 1;
-        if (this.pending === 0) this.idleTimer = setTimeout(() => void this.close(), IDLE_CLOSE_MS);
+        // Unref'd: the timer alone does not keep a finished build's process alive (the open browser does, until
+        // the build closes it, ./plugin.ts).
+        if (this.pending === 0) this.idleTimer = setTimeout(() => void this.close(), IDLE_CLOSE_MS).unref();
       })
       .catch(() => undefined);
     return drawn;
@@ -95,7 +97,9 @@ export class ChromiumSession {
     return this.page;
   }
 
-  private async close(): Promise<void> {
+  /** Closes the browser, if open; the next draw opens it again. */
+  async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.page = undefined;
     this.browser = undefined;

@@ -19,9 +19,18 @@ import {nativeImport} from './nativeImport';
 /** Draws every diagram of one page: one outcome per source, in order, SVG markup or the reason it failed. */
 export type DiagramRenderer = (sources: readonly string[]) => Promise<PromiseSettledResult<string>[]>;
 
+/** Every Chromium session a renderer of this process has opened, for closeDiagramBrowsers. */
+const sessions = new Set<ChromiumSession>();
+
 export function chromiumRenderer(executablePath: string): DiagramRenderer {
   const session = new ChromiumSession(executablePath, mermaidConfig);
+  sessions.add(session);
   return (sources) => session.draw(sources, DIAGRAMS.idPrefix);
+}
+
+/** Closes the browsers that drew this process's diagrams: a build calls it once nothing is left to draw. */
+export async function closeDiagramBrowsers(): Promise<void> {
+  await Promise.all([...sessions].map((session) => session.close()));
 }
 
 /** beautiful-mermaid's SVG imports its web font from Google: the site loads no web font and no third-party asset. */
