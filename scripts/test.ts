@@ -69,7 +69,8 @@ function selectedSteps(names: string[]): Set<string> {
 
 /**
  * The children's CPU time that bash's `times` prints as its second line ("0m12.340s 0m1.200s": user, then system).
- * Read from the shell that ran the step, it covers every process the step started, Chromium and servers included.
+ * Read from the shell that ran the step, it covers every process of the step that was waited for: servers and
+ * browsers, but not Chromium's page renderers (see machineBusySeconds).
  */
 function cpuSecondsOf(timesOutput: string): number | undefined {
   const childrenLine = timesOutput.trim().split('\n')[1];

@@ -3,11 +3,19 @@
  * page the reader loads, and not in its scripts; from their own chunk, before the page shows, when the reader comes
  * from another page; and as they were left, when the reader comes back.
  */
-import type {Page, Response} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {apiReferenceById, DOC_ROUTES, REFERENCE_LAYOUT} from '../../src/constants';
 import {bundleSpec, operationsOf, textOf} from '../support/api-specs';
 import {docFileForRoute, parseDoc} from '../support/docs';
-import {expect, expectSameDocument, markDocument, openPage, test, waitForRequestsToSettle} from './support/fixtures';
+import {
+  expect,
+  expectSameDocument,
+  markDocument,
+  openPage,
+  recordScripts,
+  test,
+  waitForRequestsToSettle,
+} from './support/fixtures';
 
 const arkd = apiReferenceById('arkd');
 
@@ -27,18 +35,9 @@ async function bodyMarkers(): Promise<Map<string, string>> {
   return markers;
 }
 
-/** The text of every script the page receives from now on. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('response', (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) {
-      void response.text().then(
-        (body) => scripts.push(body),
-        () => undefined,
-      );
-    }
-  });
-  return scripts;
+/** The text of every script the page receives from now on, prefetched chunks included. */
+function recordChunks(page: Page): () => Promise<string[]> {
+  return recordScripts(page, (response) => new URL(response.url()).pathname.endsWith('.js'));
 }
 
 /** A docs page that links to an operation of the reference, and that link. */
@@ -52,16 +51,17 @@ function docsLinkToAnOperation(): {route: string; href: string} {
 
 test('the page a reader loads has every operation in its HTML and none in its scripts', async ({page, activity}) => {
   const markers = await bodyMarkers();
-  const scripts = recordScripts(page);
+  const scripts = recordChunks(page);
   await openPage(page, arkd.route);
   // Down to the end, as a reader would: whatever loads on the way counts too.
   await page.keyboard.press('End');
   await waitForRequestsToSettle(activity);
-  expect(scripts.length, 'scripts received').toBeGreaterThan(0);
+  const received = await scripts();
+  expect(received.length, 'scripts received').toBeGreaterThan(0);
   for (const [operationId, words] of markers) {
     await expect(page.locator(`[id="${operationId}"] + div`), operationId).toContainText(words);
     expect(
-      scripts.filter((script) => script.includes(words)),
+      received.filter((script) => script.includes(words)),
       `scripts holding the body of ${operationId}`,
     ).toHaveLength(0);
   }
@@ -74,7 +74,7 @@ test('reached by a link from another page, the reference shows the operation in 
   const markers = await bodyMarkers();
   const {route, href} = docsLinkToAnOperation();
   const operationId = href.slice(href.indexOf('#') + 1);
-  const scripts = recordScripts(page);
+  const scripts = recordChunks(page);
   await openPage(page, route);
   await markDocument(page);
   await page.locator(`article a[href="${href}"]`).first().click();
@@ -90,7 +90,7 @@ test('reached by a link from another page, the reference shows the operation in 
     await expect(page.locator(`[id="${id}"] + div`), id).toContainText(words);
   }
   await waitForRequestsToSettle(activity);
-  expect(scripts.some((script) => script.includes(markers.values().next().value!))).toBe(true);
+  expect((await scripts()).some((script) => script.includes(markers.values().next().value!))).toBe(true);
 });
 
 test('shown again after the reader left it, an operation is as the reader left it, without a script more', async ({
@@ -105,7 +105,7 @@ test('shown again after the reader left it, an operation is as the reader left i
   await toggle.locator('> summary').click();
   await expect(toggle).toHaveAttribute('open', '');
 
-  const scripts = recordScripts(page);
+  const scripts = recordChunks(page);
   await markDocument(page);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).click();
   await expect(page.locator('article h1')).not.toHaveText(arkd.title);
@@ -115,5 +115,7 @@ test('shown again after the reader left it, an operation is as the reader left i
   await expect(body).toContainText(words);
   await expect(body.locator('details').first()).toHaveAttribute('open', '');
   await waitForRequestsToSettle(activity);
-  expect(scripts.filter((script) => [...markers.values()].some((marker) => script.includes(marker)))).toHaveLength(0);
+  expect(
+    (await scripts()).filter((script) => [...markers.values()].some((marker) => script.includes(marker))),
+  ).toHaveLength(0);
 });

@@ -12,6 +12,7 @@ import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
 import {
   expect,
+  recordScripts,
   test,
   thirdPartyRequests,
   waitForHydration,
@@ -88,10 +89,7 @@ for (const route of builtSitemapRoutes()) {
 
   test(route, async ({page, activity, request, noScriptContext, baseURL}) => {
     test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page, (response) => response.request().resourceType() === 'script');
     await test.step('answers HTTP 200 at its exact path (capitals kept)', async () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -141,7 +139,7 @@ for (const route of builtSitemapRoutes()) {
       // src/components/Diagram: the drawings are in the HTML only; a client-side navigation loads them.
       await test.step('holds its drawings in the HTML, and in none of the scripts it loads', async () => {
         await expect(page.locator(`.${DIAGRAMS.boxClassName} svg#${FIRST_DRAWING_ID}`)).toHaveCount(1);
-        const loaded = await Promise.all(scripts);
+        const loaded = await scripts();
         expect(loaded.length, 'scripts the page loaded').toBeGreaterThan(0);
         expect(loaded.filter((script) => script.includes(FIRST_DRAWING_ID))).toEqual([]);
       });

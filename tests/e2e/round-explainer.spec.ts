@@ -9,7 +9,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {blockingViolations} from './support/axe';
-import {expect, openPage, test, waitForRequestsToSettle} from './support/fixtures';
+import {expect, openPage, recordScripts, test, waitForRequestsToSettle} from './support/fixtures';
 
 const ROUND_PAGE = '/ark/deep-dive/commitment-txs';
 const EXIT_PAGE = '/ark/deep-dive/vtxos';
@@ -296,14 +296,12 @@ test.describe('the exit explainer on the VTXO page', () => {
 const EXPLAINER_CODE_SIGNATURE = 'Steps of the round';
 
 /** The text of every script the page loads from its own origin, from now on. */
-function recordScripts(page: Page): () => Promise<string[]> {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(new URL(page.url()).origin)) {
-      scripts.push(response.text());
-    }
-  });
-  return () => Promise.all(scripts);
+function recordOwnScripts(page: Page): () => Promise<string[]> {
+  return recordScripts(
+    page,
+    (response) =>
+      response.request().resourceType() === 'script' && response.url().startsWith(new URL(page.url()).origin),
+  );
 }
 
 /**
@@ -331,7 +329,7 @@ test.describe("the explainer's code", () => {
     page,
     activity,
   }) => {
-    const scripts = recordScripts(page);
+    const scripts = recordOwnScripts(page);
     await openPage(page, ROUND_PAGE);
     const explainer = roundExplainer(page);
     await readToTheEnd(page);

@@ -40,9 +40,12 @@ function fixture(folder: string): ReferenceSource {
 
 type Generated = Awaited<ReturnType<typeof generateReference>>;
 
+/** The line of a generated MDX file that imports its components, with their names. */
+const COMPONENTS_IMPORT = /^import \{([^}]+)\} from .+$/m;
+
 /** Stand-ins for the components an MDX file imports: each a <div data-component> around its children. */
 function standIns(mdx: string): Record<string, (props: {children?: ReactNode}) => ReactNode> {
-  const importLine = /^import \{([^}]+)\} from .+$/m.exec(mdx);
+  const importLine = COMPONENTS_IMPORT.exec(mdx);
   expect(importLine, 'the MDX imports its components').not.toBeNull();
   const names = importLine![1]!.split(',').map((name) => name.trim());
   return Object.fromEntries(
@@ -58,7 +61,7 @@ function standIns(mdx: string): Record<string, (props: {children?: ReactNode}) =
 type MdxComponents = NonNullable<ComponentProps<Awaited<ReturnType<typeof evaluate>>['default']>['components']>;
 
 async function renderMdx(mdx: string, components: MdxComponents): Promise<string> {
-  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import \{[^}]+\} from .+$/m, '');
+  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '').replace(COMPONENTS_IMPORT, '');
   const {default: Content} = await evaluate(body, {...runtime, baseUrl: import.meta.url, remarkPlugins: [remarkGfm]});
   return renderToStaticMarkup(createElement(Content, {components}));
 }

@@ -67,11 +67,10 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
   }
 }
 
-/** The block nodes of a description, ready to splice into a page's tree. */
 /**
  * Parsed descriptions by their text. A shared schema's descriptions recur in every operation that uses it, on the page
- * and in its twin: parsing each text once took 0.6 s off the build. Each caller gets a
- * copy of its own, since the steps after parsing change the tree.
+ * and in its twin: parsing each text once took 0.6 s off the build. Each caller gets a copy of its own, since the
+ * steps after parsing change the tree.
  */
 const parsedDescriptions = new Map<string, Root>();
 
@@ -84,6 +83,7 @@ function parseMarkdown(markdown: string): Root {
   return structuredClone(parsed);
 }
 
+/** The block nodes of a description, ready to splice into a page's tree. */
 export function parseDescription(markdown: string, options: DescriptionOptions): RootContent[] {
   const root = parseMarkdown(markdown);
   replaceHtmlNodes(root, options);

@@ -47,6 +47,8 @@ export const OPERATION_BODIES_DIR = '_operations';
 
 /** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
 const BODIES_BINDING = 'operationBodies';
+/** What a page calls to have its bodies ready (src/components/ApiReference/OperationBody.tsx). */
+const PREPARE_BODIES = 'prepareOperationBodies';
 
 export interface PageOptions {
   /** The reference's id (API_REFERENCES): names its bodies' folder and their keys in the document. */
@@ -496,9 +498,6 @@ export interface GeneratedPage {
   /** The files of its operation bodies, by name, for the folder `${OPERATION_BODIES_DIR}/<reference id>` next to it. */
   bodyFiles: Map<string, string>;
 }
-
-/** What a page calls to have its bodies ready (src/components/ApiReference/OperationBody.tsx). */
-const PREPARE_BODIES = 'prepareOperationBodies';
 
 function importComponents(names: string[]): RootContent {
   return {type: 'mdxjsEsm', value: `import {${[...new Set(names)].sort().join(', ')}} from '${COMPONENTS_MODULE}';`};

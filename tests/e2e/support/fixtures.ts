@@ -5,7 +5,7 @@
  * - records console errors, failed requests and requests that leave the site's
  *   origin, and fails the test on any console error unless the test opts out.
  */
-import {test as base, expect, type BrowserContext, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Request, type Response} from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../../src/constants';
 
 export interface PageActivity {
@@ -131,4 +131,16 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate((mark) => mark in window, DOCUMENT_MARK), 'the page was not reloaded').toBe(true);
+}
+
+/**
+ * Records, from now on, the text of each response of the page that `isScript` accepts; the function it returns waits
+ * for all of them. A body that cannot be read (a redirect has none) counts as empty.
+ */
+export function recordScripts(page: Page, isScript: (response: Response) => boolean): () => Promise<string[]> {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (isScript(response)) texts.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(texts);
 }
