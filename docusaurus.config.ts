@@ -22,6 +22,7 @@ import {codeTheme} from './src/prism/theme';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
 import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
 import codeHighlightPlugin, {rehypeStaticCode} from './src/plugins/codeHighlight';
+import cssPipelinePlugin from './src/plugins/cssPipeline';
 import diagramsPlugin from './src/plugins/diagrams/plugin';
 import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
 import {siteRenderer} from './src/plugins/diagrams/renderers';
@@ -126,6 +127,7 @@ const config: Config = {
     search,
     llms,
     codeHighlightPlugin,
+    cssPipelinePlugin,
     diagramsPlugin,
     pageWeightPlugin,
     caseSensitiveRoutesPlugin,

@@ -175,6 +175,30 @@ describe('diagrams drawn by mermaid in Chromium', () => {
     },
   );
 
+  it(
+    'give each of several pages asking at once its own diagrams, an invalid one failing alone',
+    {timeout: RENDER_TIMEOUT_MS},
+    async () => {
+      const draw = render();
+      // Asked together, as a build asks while the browser starts: they are drawn in one call into it.
+      const [first, second, third] = await Promise.all([
+        draw([FLOWCHART, STATE]),
+        draw(['flowchart TD\n  A --> ']),
+        draw([SEQUENCE]),
+      ]);
+      const drawnLabels = (results: PromiseSettledResult<string>[] | undefined) =>
+        (results ?? []).map((result) =>
+          result.status === 'fulfilled' ? withoutWhitespace(toString(fromHtml(result.value, {fragment: true}))) : 'failed',
+        );
+      const [flowchart, state] = drawnLabels(first);
+      expect(flowchart).toContain(withoutWhitespace('Batch output'));
+      expect(state).toContain(withoutWhitespace('Settled'));
+      expect(second).toHaveLength(1);
+      expect(second?.[0]).toMatchObject({status: 'rejected', reason: expect.any(Error)});
+      expect(drawnLabels(third)[0]).toContain(withoutWhitespace('User wallet'));
+    },
+  );
+
   it('fail the build with the MDX file and the line of an invalid diagram', {timeout: RENDER_TIMEOUT_MS}, async () => {
     const broken = [
       '# Broken',

@@ -19,13 +19,24 @@ import {nativeImport} from './nativeImport';
 /** Draws every diagram of one page: one outcome per source, in order, SVG markup or the reason it failed. */
 export type DiagramRenderer = (sources: readonly string[]) => Promise<PromiseSettledResult<string>[]>;
 
-/** Every Chromium session a renderer of this process has opened, for closeDiagramBrowsers. */
+/** Every Chromium session a renderer of this process has opened, for warmUpDiagramBrowsers and closeDiagramBrowsers. */
 const sessions = new Set<ChromiumSession>();
 
 export function chromiumRenderer(executablePath: string): DiagramRenderer {
   const session = new ChromiumSession(executablePath, mermaidConfig);
   sessions.add(session);
   return (sources) => session.draw(sources, DIAGRAMS.idPrefix);
+}
+
+/**
+ * Opens the site renderer's browser before the bundler asks for the first diagram: launching Chromium and loading
+ * mermaid then overlaps with loading the site, instead of keeping every page with a diagram waiting.
+ */
+export function warmUpDiagramBrowsers(): void {
+  // Once: a dev server loads the content again on every edit, and opens the browser when a diagram needs it.
+  if (siteChoice) return;
+  chooseSiteRenderer();
+  for (const session of sessions) session.warmUp();
 }
 
 /** Closes the browsers that drew this process's diagrams: a build calls it once nothing is left to draw. */
@@ -114,14 +125,17 @@ export function chooseRenderer(executablePath: string | undefined, mode: string 
   return nodeRenderer();
 }
 
+let siteChoice: DiagramRenderer | undefined;
+
+function chooseSiteRenderer(): DiagramRenderer {
+  siteChoice ??= chooseRenderer(findChromium(), process.env.NODE_ENV);
+  return siteChoice;
+}
+
 /**
- * The renderer of this run, chosen when the first diagram is drawn, so that commands which only load the config
- * (`docusaurus serve`) look for no browser.
+ * The renderer of this run, chosen when the first diagram is drawn or the build warms the browser up, so that
+ * commands which only load the config (`docusaurus serve`) look for no browser.
  */
 export function siteRenderer(): DiagramRenderer {
-  let chosen: DiagramRenderer | undefined;
-  return (sources) => {
-    chosen ??= chooseRenderer(findChromium(), process.env.NODE_ENV);
-    return chosen(sources);
-  };
+  return (sources) => chooseSiteRenderer()(sources);
 }
