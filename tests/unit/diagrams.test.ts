@@ -188,13 +188,14 @@ describe('diagrams drawn by mermaid in Chromium', () => {
       ]);
       const drawnLabels = (results: PromiseSettledResult<string>[] | undefined) =>
         (results ?? []).map((result) =>
-          result.status === 'fulfilled' ? withoutWhitespace(toString(fromHtml(result.value, {fragment: true}))) : 'failed',
+          result.status === 'fulfilled'
+            ? withoutWhitespace(toString(fromHtml(result.value, {fragment: true})))
+            : 'failed',
         );
       const [flowchart, state] = drawnLabels(first);
       expect(flowchart).toContain(withoutWhitespace('Batch output'));
       expect(state).toContain(withoutWhitespace('Settled'));
-      expect(second).toHaveLength(1);
-      expect(second?.[0]).toMatchObject({status: 'rejected', reason: expect.any(Error)});
+      expect(second?.map((result) => result.status)).toEqual(['rejected']);
       expect(drawnLabels(third)[0]).toContain(withoutWhitespace('User wallet'));
     },
   );
