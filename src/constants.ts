@@ -191,11 +191,12 @@ export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';
 
 /**
  * The search index URL's hash covers the .md/.mdx files of the search plugin's docsDir; this generated folder holds a
- * fingerprint of the index's other inputs, the files that turn pages into HTML (src/plugins/search/inputs.ts).
+ * fingerprint of the index's other inputs, the files that turn pages into HTML (src/plugins/search/inputs.ts), and the
+ * specs, whose operation bodies the references load as JavaScript modules, which the plugin does not hash.
  */
 export const SEARCH_INDEX_INPUTS = {
   dir: 'generated/search-index-inputs',
-  sources: ['src', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'],
+  sources: ['src', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'api-spec'],
 } as const;
 
 /**

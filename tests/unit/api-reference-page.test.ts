@@ -1,9 +1,12 @@
 /**
  * The generator of the API reference pages (src/plugins/apiReference): what it writes for the real
  * specs and for tests/fixtures/api-reference, and how it fails on a spec it cannot render.
- * The MDX is compiled and rendered with stand-in components, as Docusaurus would with the real ones.
+ * The page's MDX is compiled, and the operation bodies' modules imported, and both rendered with stand-in components,
+ * as Docusaurus would with the real ones.
  */
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {createElement, type ComponentProps, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
@@ -40,8 +43,8 @@ function fixture(folder: string): ReferenceSource {
 
 type Generated = Awaited<ReturnType<typeof generateReference>>;
 
-/** The line of a generated MDX file that imports its components, with their names. */
-const COMPONENTS_IMPORT = /^import \{([^}]+)\} from .+$/m;
+/** The line of a generated page or body module that imports its components, with their names. */
+const COMPONENTS_IMPORT = /^import \{([^}]+)\} from ["']@site\/src\/components\/ApiReference["'];$/m;
 
 /** Stand-ins for the components an MDX file imports: each a <div data-component> around its children. */
 function standIns(mdx: string): Record<string, (props: {children?: ReactNode}) => ReactNode> {
@@ -57,6 +60,17 @@ function standIns(mdx: string): Record<string, (props: {children?: ReactNode}) =
   );
 }
 
+/** The opening tag a stand-in renders for a component with these props (escaped as React escapes attributes). */
+function standInTag(name: string, props: Record<string, unknown> = {}): string {
+  const escaped = JSON.stringify(props)
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  return `<div data-component="${name}" data-props="${escaped}">`;
+}
+
 /** What an evaluated MDX page takes as its `components`. */
 type MdxComponents = NonNullable<ComponentProps<Awaited<ReturnType<typeof evaluate>>['default']>['components']>;
 
@@ -70,23 +84,51 @@ async function renderMdx(mdx: string, components: MdxComponents): Promise<string
 const PREPARE_BODIES =
   /^export const operationBodies = await prepareOperationBodies\("([\w-]+)", \(\) => import\("\.\/_operations\/([\w-]+)\/index\.ts"\)\);$/m;
 
+/** Where the test writes the body modules: under node_modules, so that their imports (React, MDX's) resolve. */
+const BODIES_DIR = path.join(REPO_ROOT, 'node_modules/.cache');
+
+/** A module of stand-ins for the named components, as standIns makes them. */
+function standInsModule(names: readonly string[]): string {
+  return [
+    "import {createElement} from 'react';",
+    'const standIn = (name) => ({children, ...props}) =>',
+    "  createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children);",
+    ...names.map((name) => `export const ${name} = standIn(${JSON.stringify(name)});`),
+  ].join('\n');
+}
+
+/** Renders a body module as the page shows it, its components replaced by stand-ins. */
+async function renderBody(code: string, folder: string, name: string): Promise<string> {
+  const importLine = COMPONENTS_IMPORT.exec(code);
+  expect(importLine, `the body ${name} imports its components`).not.toBeNull();
+  const names = importLine![1]!.split(',').map((component) => component.trim());
+  writeFileSync(path.join(folder, `${name}.components.mjs`), standInsModule(names));
+  const file = path.join(folder, `${name}.mjs`);
+  writeFileSync(file, code.replace(COMPONENTS_IMPORT, `import {${names.join(', ')}} from './${name}.components.mjs';`));
+  const {default: Body} = (await import(pathToFileURL(file).href)) as {default: () => ReactNode};
+  return renderToStaticMarkup(createElement(Body));
+}
+
 /**
- * Renders a generated page as the site shows it: each operation's body, rendered from its own MDX file, where the
- * page puts it. The page's bodies module must import every body file.
+ * Renders a generated page as the site shows it: each operation's body, rendered from its own module, where the
+ * page puts it. The page's bodies module must import every body module.
  */
 async function render({page, bodyFiles}: Generated): Promise<string> {
   const prepare = PREPARE_BODIES.exec(page);
   expect(prepare, 'the page has its operation bodies ready').not.toBeNull();
   expect(prepare![2]).toBe(prepare![1]);
+  mkdirSync(BODIES_DIR, {recursive: true});
+  const folder = mkdtempSync(path.join(BODIES_DIR, 'api-reference-bodies-'));
   const bodies = new Map<string, string>();
-  for (const [file, mdx] of bodyFiles) {
-    if (!file.endsWith('.mdx')) continue;
+  for (const [file, code] of bodyFiles) {
+    if (!file.endsWith('.js')) continue;
     expect(bodyFiles.get('index.ts'), `the bodies module imports ${file}`).toContain(`from "./${file}";`);
-    bodies.set(file.replace(/\.mdx$/, ''), await renderMdx(mdx, standIns(mdx)));
+    const operationId = file.replace(/\.js$/, '');
+    bodies.set(operationId, await renderBody(code, folder, operationId));
   }
   const OperationBody = ({bodies: of, operationId}: {bodies: string; operationId: string}) => {
     expect(of).toBe('the bodies');
-    expect(bodies.has(operationId), `a body file for ${operationId}`).toBe(true);
+    expect(bodies.has(operationId), `a body module for ${operationId}`).toBe(true);
     return createElement('div', {
       'data-component': 'OperationBody',
       dangerouslySetInnerHTML: {__html: bodies.get(operationId)},
@@ -98,13 +140,8 @@ async function render({page, bodyFiles}: Generated): Promise<string> {
   });
 }
 
-/** Every MDX the generator wrote for a page, the page's own and its bodies', as one text. */
-function allMdx({page, bodyFiles}: Generated): string {
-  return [page, ...[...bodyFiles].filter(([file]) => file.endsWith('.mdx')).map(([, mdx]) => mdx)].join('\n');
-}
-
 describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
-  it('is valid MDX with a heading anchored at every tag and every operationId', async () => {
+  it('is valid MDX, each operation body a module, with a heading anchored at every tag and every operationId', async () => {
     const [generatedPage, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
     const {page, sidebar, bodyFiles} = generatedPage;
     const html = await render(generatedPage);
@@ -119,7 +156,7 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     expect(html).toContain('data-component="Endpoint"');
     // Each operation's body in a file of its own, which the page shows under the operation's heading.
     expect([...bodyFiles.keys()].sort()).toEqual(
-      [...operations.map(({operation}) => `${textOf(operation.operationId)}.mdx`), 'index.ts'].sort(),
+      [...operations.map(({operation}) => `${textOf(operation.operationId)}.js`), 'index.ts'].sort(),
     );
     for (const {operation} of operations) {
       expect(html).toMatch(
@@ -173,11 +210,13 @@ describe('a spec with everything easy to get wrong', () => {
   });
 
   it('puts nested fields behind a toggle that says whose fields they are, arrays of arrays included', async () => {
-    const page = allMdx(await tricky());
-    expect(page).toMatch(
-      /<Property propertyName=\{"grid"\} type=\{"array of array of object"\}>\s+Rows of cells\.\s+<Expandable summary=\{"1 field of each item"\}>/,
+    const html = await render(await tricky());
+    expect(html).toContain(
+      standInTag('Property', {propertyName: 'grid', type: 'array of array of object'}) +
+        '<p>Rows of cells.</p>' +
+        standInTag('Expandable', {summary: '1 field of each item'}),
     );
-    expect(page).toContain('<Expandable summary={"3 fields of each item"}>');
+    expect(html).toContain(standInTag('Expandable', {summary: '3 fields of each item'}));
   });
 
   it('marks the stream and prints its example as JSON lines', async () => {
@@ -188,18 +227,23 @@ describe('a spec with everything easy to get wrong', () => {
 
   it('says which credential each operation needs, the default included, and shows upstream notes', async () => {
     const generatedPage = await tricky();
-    const {twin} = generatedPage;
-    const page = allMdx(generatedPage);
-    expect(twin).toContain('No credential: the API asks for none by default.');
-    expect(twin).toContain('Needs the `X-Key` header ([key](#security-schemes)).');
-    expect(page).toContain('<UpstreamDifference note={"Upstream calls this \\"wipe\\"."} />');
-    expect(page).toContain('<OperatorOnly />');
+    const html = await render(generatedPage);
+    for (const text of [html, generatedPage.twin]) {
+      expect(text).toContain('No credential: the API asks for none by default.');
+    }
+    expect(generatedPage.twin).toContain('Needs the `X-Key` header ([key](#security-schemes)).');
+    expect(html).toContain('Needs the <code>X-Key</code> header (<a href="#security-schemes">key</a>).');
+    expect(html).toContain(standInTag('UpstreamDifference', {note: 'Upstream calls this "wipe".'}));
+    expect(html).toContain(standInTag('OperatorOnly'));
   });
 
   it('shows the shared error response once and refers to it from each operation', async () => {
-    const page = allMdx(await tricky());
+    const {page} = await tricky();
+    const html = await render(await tricky());
     expect(page.match(/\{#error-response}/g)).toHaveLength(1);
-    expect(page).toContain('Any other status answers with the [error response](#error-response).');
+    expect(html).toContain(
+      `${standInTag('Response', {status: 'default'})}<p>Any other status answers with the <a href="#error-response">error response</a>.</p>`,
+    );
   });
 });
 

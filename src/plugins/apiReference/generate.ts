@@ -1,6 +1,6 @@
 /**
  * Writes everything the two references need, from api-spec/, before Docusaurus loads its plugins:
- * per reference an MDX page and the MDX files of its operations' bodies (read by the reference docs
+ * per reference an MDX page and the JavaScript modules of its operations' bodies (read by the reference docs
  * plugin), a Markdown twin (read by docusaurus-plugin-llms), the bundled spec for download (a static
  * directory), and the operation menu (the docs plugin's sidebars file). A spec that cannot become a page fails with the spec file
  * and the place in it.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCE_DOCS, API_REFERENCES, SITE} from '../../constants';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
+import {loadBodyCompiler} from './compile';
 import {isObject, stringOf} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
@@ -100,7 +101,7 @@ export interface GeneratedReference {
 /** Builds one reference's outputs in memory; throws with the spec file at fault. */
 export async function generateReference(reference: ReferenceSource): Promise<GeneratedReference> {
   const specFile = specFileOf(reference);
-  const {document} = await bundleSpecFile(specFile);
+  const [{document}, compileBody] = await Promise.all([bundleSpecFile(specFile), loadBodyCompiler()]);
   const slug = reference.route.slice(API_REFERENCE_DOCS.routeBasePath.length);
   if (`${API_REFERENCE_DOCS.routeBasePath}${slug}` !== reference.route || !/^\/[\w-]+$/.test(slug)) {
     throw new Error(
@@ -119,6 +120,7 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
         slug,
         downloadPath: reference.specDownloadPath,
         document,
+        compileBody,
       }),
       twin: buildTwin(model, {
         title: reference.title,

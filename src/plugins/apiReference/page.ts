@@ -7,12 +7,19 @@
  * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression.
  */
 import type {Heading, RootContent, Text} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {
+  MdxJsxAttribute,
+  MdxJsxAttributeValueExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeHighlight/highlight';
 import {SpecError} from './errors';
 import type {Json} from './json';
+import {type BodyCompiler, expressionProgram, importProgram} from './compile';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {
   ExampleView,
@@ -38,9 +45,10 @@ import {
 export const COMPONENTS_MODULE = '@site/src/components/ApiReference';
 
 /**
- * Where a page's operation bodies go, relative to the page: one MDX file per operation and a module that imports
- * them all. The leading `_` keeps them out of the docs plugin's routes (its default `exclude`), but not out of its
- * MDX loader. The page loads that module only when the document does not show the bodies already
+ * Where a page's operation bodies go, relative to the page: one JavaScript module per operation, compiled here from
+ * MDX's syntax tree (./compile.ts), and a module that imports them all. The leading `_` keeps them out of the docs
+ * plugin's routes (its default `exclude`). The page loads that module only when the document does not show the
+ * bodies already
  * (src/components/ApiReference/OperationBody.tsx).
  */
 export const OPERATION_BODIES_DIR = '_operations';
@@ -61,6 +69,8 @@ export interface PageOptions {
   downloadPath: string;
   /** Used only to resolve `<SchemaDefinition schemaRef=…/>` in descriptions. */
   document: Parameters<typeof walkSchema>[1];
+  /** Writes an operation's body as the module the page loads (./compile.ts). */
+  compileBody: BodyCompiler;
 }
 
 /** An attribute whose value is a name bound in the page's module, rather than data. */
@@ -70,20 +80,21 @@ class Binding {
 
 type AttributeValue = Json | Binding | undefined;
 
+function attributeValue(value: Json | Binding): MdxJsxAttributeValueExpression {
+  const binding = value instanceof Binding;
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: binding ? value.name : JSON.stringify(value),
+    data: {estree: expressionProgram(binding ? {type: 'Identifier', name: value.name} : valueToEstree(value))},
+  };
+}
+
 function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
-  return Object.entries(attributes)
-    .filter(([, value]) => value !== undefined && value !== false)
-    .map(([attribute, value]) => ({
-      type: 'mdxJsxAttribute',
-      name: attribute,
-      value:
-        value === true
-          ? null
-          : {
-              type: 'mdxJsxAttributeValueExpression',
-              value: value instanceof Binding ? value.name : JSON.stringify(value),
-            },
-    }));
+  return Object.entries(attributes).flatMap(([name, value]): MdxJsxAttribute[] =>
+    value === undefined || value === false
+      ? []
+      : [{type: 'mdxJsxAttribute', name, value: value === true ? null : attributeValue(value)}],
+  );
 }
 
 function jsx(
@@ -468,10 +479,13 @@ class PageBuilder {
     const imports: string[] = [];
     const entries: string[] = [];
     this.bodies.forEach(({operationId, blocks: bodyBlocks}, index) => {
-      const file = `${operationId}.mdx`;
+      const file = `${operationId}.js`;
       bodyFiles.set(
         file,
-        toMdx({type: 'root', children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks]}),
+        this.options.compileBody({
+          type: 'root',
+          children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks],
+        }),
       );
       imports.push(`import body${index} from ${JSON.stringify(`./${file}`)};`);
       entries.push(`  ${JSON.stringify(operationId)}: body${index},`);
@@ -500,7 +514,12 @@ export interface GeneratedPage {
 }
 
 function importComponents(names: string[]): RootContent {
-  return {type: 'mdxjsEsm', value: `import {${[...new Set(names)].sort().join(', ')}} from '${COMPONENTS_MODULE}';`};
+  const unique = [...new Set(names)].sort();
+  return {
+    type: 'mdxjsEsm',
+    value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`,
+    data: {estree: importProgram(unique, COMPONENTS_MODULE)},
+  };
 }
 
 function collectJsxNames(nodes: RootContent[]): string[] {

@@ -14,7 +14,7 @@ import {chromium} from 'playwright';
 import {CHROMIUM, DIAGRAMS} from '../../constants';
 import {ChromiumSession} from './chromiumSession';
 import {mermaidConfig} from './mermaidConfig';
-import {nativeImport} from './nativeImport';
+import {nativeImport} from '../nativeImport';
 
 /** Draws every diagram of one page: one outcome per source, in order, SVG markup or the reason it failed. */
 export type DiagramRenderer = (sources: readonly string[]) => Promise<PromiseSettledResult<string>[]>;
