@@ -46,11 +46,16 @@ type Generated = Awaited<ReturnType<typeof generateReference>>;
 /** The line of a generated page or body module that imports its components, with their names. */
 const COMPONENTS_IMPORT = /^import \{([^}]+)\} from ["']@site\/src\/components\/ApiReference["'];$/m;
 
+/** The names of the components a generated page or body module imports. */
+function importedComponents(source: string, what: string): string[] {
+  const importLine = COMPONENTS_IMPORT.exec(source);
+  expect(importLine, `${what} imports its components`).not.toBeNull();
+  return importLine![1]!.split(',').map((name) => name.trim());
+}
+
 /** Stand-ins for the components an MDX file imports: each a <div data-component> around its children. */
 function standIns(mdx: string): Record<string, (props: {children?: ReactNode}) => ReactNode> {
-  const importLine = COMPONENTS_IMPORT.exec(mdx);
-  expect(importLine, 'the MDX imports its components').not.toBeNull();
-  const names = importLine![1]!.split(',').map((name) => name.trim());
+  const names = importedComponents(mdx, 'the MDX');
   return Object.fromEntries(
     names.map((name) => [
       name,
@@ -99,9 +104,7 @@ function standInsModule(names: readonly string[]): string {
 
 /** Renders a body module as the page shows it, its components replaced by stand-ins. */
 async function renderBody(code: string, folder: string, name: string): Promise<string> {
-  const importLine = COMPONENTS_IMPORT.exec(code);
-  expect(importLine, `the body ${name} imports its components`).not.toBeNull();
-  const names = importLine![1]!.split(',').map((component) => component.trim());
+  const names = importedComponents(code, `the body ${name}`);
   writeFileSync(path.join(folder, `${name}.components.mjs`), standInsModule(names));
   const file = path.join(folder, `${name}.mjs`);
   writeFileSync(file, code.replace(COMPONENTS_IMPORT, `import {${names.join(', ')}} from './${name}.components.mjs';`));
@@ -238,8 +241,9 @@ describe('a spec with everything easy to get wrong', () => {
   });
 
   it('shows the shared error response once and refers to it from each operation', async () => {
-    const {page} = await tricky();
-    const html = await render(await tricky());
+    const generatedPage = await tricky();
+    const html = await render(generatedPage);
+    const {page} = generatedPage;
     expect(page.match(/\{#error-response}/g)).toHaveLength(1);
     expect(html).toContain(
       `${standInTag('Response', {status: 'default'})}<p>Any other status answers with the <a href="#error-response">error response</a>.</p>`,

@@ -2,7 +2,7 @@
  * Compiles an operation body's tree into the JavaScript module the MDX compiler makes of it, here in the generator.
  *
  * The bodies are trees the generator builds itself: written out as MDX, Docusaurus' loader parsed all 550 KB of
- * them back (83 files) and ran its Markdown plugins over them, about 1 s of a cold build on the main thread. Those
+ * them back (83 files) and ran its Markdown plugins over them, 1.5 s of a cold build on the main thread. Those
  * plugins have nothing to do in a body (no heading, no relative link, no image, no fenced code: the code samples
  * come highlighted), so the tree goes straight to the compiler's later stages, with the options Docusaurus gives
  * it: components come from the MDX provider, as in every docs page, so links are the site's links. Tests render

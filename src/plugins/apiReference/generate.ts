@@ -2,8 +2,8 @@
  * Writes everything the two references need, from api-spec/, before Docusaurus loads its plugins:
  * per reference an MDX page and the JavaScript modules of its operations' bodies (read by the reference docs
  * plugin), a Markdown twin (read by docusaurus-plugin-llms), the bundled spec for download (a static
- * directory), and the operation menu (the docs plugin's sidebars file). A spec that cannot become a page fails with the spec file
- * and the place in it.
+ * directory), and the operation menu (the docs plugin's sidebars file). A spec that cannot become a page fails
+ * with the spec file and the place in it.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';

@@ -2,9 +2,10 @@
  * The MDX page of one reference: real Markdown headings (h2 per tag, h3 per operation, with the
  * fixed anchors `tag-<name>` and `<operationId>`), the spec's descriptions as Markdown, and the
  * components of src/components/ApiReference for what Markdown cannot say (method badges, schema
- * explorers, highlighted samples). Everything under an operation's heading goes to an MDX file of its own,
- * which the page shows in its place (OPERATION_BODIES_DIR). The trees are built as mdast and printed by
- * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression.
+ * explorers, highlighted samples). Everything under an operation's heading goes to a module of its own, which the
+ * page shows in its place (OPERATION_BODIES_DIR). The trees are built as mdast: the page's is printed by
+ * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression; the
+ * bodies' are compiled (./compile.ts).
  */
 import type {Heading, RootContent, Text} from 'mdast';
 import type {
@@ -48,8 +49,7 @@ export const COMPONENTS_MODULE = '@site/src/components/ApiReference';
  * Where a page's operation bodies go, relative to the page: one JavaScript module per operation, compiled here from
  * MDX's syntax tree (./compile.ts), and a module that imports them all. The leading `_` keeps them out of the docs
  * plugin's routes (its default `exclude`). The page loads that module only when the document does not show the
- * bodies already
- * (src/components/ApiReference/OperationBody.tsx).
+ * bodies already (src/components/ApiReference/OperationBody.tsx).
  */
 export const OPERATION_BODIES_DIR = '_operations';
 

@@ -28,17 +28,6 @@ export function chromiumRenderer(executablePath: string): DiagramRenderer {
   return (sources) => session.draw(sources, DIAGRAMS.idPrefix);
 }
 
-/**
- * Opens the site renderer's browser before the bundler asks for the first diagram: launching Chromium and loading
- * mermaid then overlaps with loading the site, instead of keeping every page with a diagram waiting.
- */
-export function warmUpDiagramBrowsers(): void {
-  // Once: a dev server loads the content again on every edit, and opens the browser when a diagram needs it.
-  if (siteChoice) return;
-  chooseSiteRenderer();
-  for (const session of sessions) session.warmUp();
-}
-
 /** Closes the browsers that drew this process's diagrams: a build calls it once nothing is left to draw. */
 export async function closeDiagramBrowsers(): Promise<void> {
   await Promise.all([...sessions].map((session) => session.close()));
@@ -130,6 +119,17 @@ let siteChoice: DiagramRenderer | undefined;
 function chooseSiteRenderer(): DiagramRenderer {
   siteChoice ??= chooseRenderer(findChromium(), process.env.NODE_ENV);
   return siteChoice;
+}
+
+/**
+ * Opens the site renderer's browser before the bundler asks for the first diagram: launching Chromium and loading
+ * mermaid then overlaps with loading the site, instead of keeping every page with a diagram waiting.
+ */
+export function warmUpDiagramBrowsers(): void {
+  // Once: a dev server loads the content again on every edit, and opens the browser when a diagram needs it.
+  if (siteChoice) return;
+  chooseSiteRenderer();
+  for (const session of sessions) session.warmUp();
 }
 
 /**
