@@ -18,16 +18,16 @@ import {
 import {linkChecks} from './src/config/linkChecks';
 import {docIdsInSidebarOrder} from './src/config/sidebarOrder';
 import sidebars from './sidebars';
-import {codeTheme} from './src/prism/theme';
-import apiReferencePlugin, {GENERATED_PATHS} from './src/plugins/apiReference';
-import caseSensitiveRoutesPlugin from './src/plugins/caseSensitiveRoutes';
-import codeHighlightPlugin, {rehypeStaticCode} from './src/plugins/codeHighlight';
-import cssPipelinePlugin from './src/plugins/cssPipeline';
-import diagramsPlugin from './src/plugins/diagrams/plugin';
-import rehypeDiagrams from './src/plugins/diagrams/rehypeDiagrams';
-import {siteRenderer} from './src/plugins/diagrams/renderers';
-import pageWeightPlugin from './src/plugins/pageWeight';
-import searchPlugin, {searchOptions} from './src/plugins/search';
+import {codeTheme} from './src/features/codeBlocks/theme';
+import apiReferencePlugin, {GENERATED_PATHS} from './src/features/apiReference/plugin';
+import caseSensitiveRoutesPlugin from './src/features/caseSensitiveRoutes';
+import codeHighlightPlugin, {rehypeStaticCode} from './src/features/codeBlocks/plugin';
+import cssPipelinePlugin from './src/features/cssPipeline';
+import diagramsPlugin from './src/features/diagrams/plugin';
+import rehypeDiagrams from './src/features/diagrams/rehypeDiagrams';
+import {siteRenderer} from './src/features/diagrams/renderers';
+import pageWeightPlugin from './src/features/codeBlocks/prismClientModule';
+import searchPlugin, {searchOptions} from './src/features/search/plugin';
 
 const docs = {
   // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
@@ -35,8 +35,8 @@ const docs = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
-  // At build time, ```mermaid fences become inline SVG (src/plugins/diagrams) and every other fence highlighted
-  // HTML (src/plugins/codeHighlight): no diagram or highlighting code reaches the reader.
+  // At build time, ```mermaid fences become inline SVG (src/features/diagrams) and every other fence highlighted
+  // HTML (src/features/codeBlocks/plugin): no diagram or highlighting code reaches the reader.
   rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}], rehypeStaticCode],
 } satisfies DocsOptions;
 
@@ -46,7 +46,7 @@ const sitemap = {
 
 /**
  * The API references at /api/arkd and /api/fulmine: docs pages generated from api-spec/ by
- * src/plugins/apiReference, a docs plugin instance of their own whose sidebar is the operation menu.
+ * src/features/apiReference, a docs plugin instance of their own whose sidebar is the operation menu.
  */
 const apiReferences: PluginConfig = [
   apiReferencePlugin,
@@ -61,7 +61,7 @@ const apiReferences: PluginConfig = [
   } satisfies DocsOptions,
 ];
 
-/** Offline search (src/plugins/search): the index is built with the site and fetched when the search box is used. */
+/** Offline search (src/features/search): the index is built with the site and fetched when the search box is used. */
 const search: PluginConfig = [searchPlugin, searchOptions];
 
 /** Markdown for machines: /llms.txt, /llms-full.txt and a .md twin of every docs page. */
@@ -71,7 +71,7 @@ const llms: PluginConfig = [
     title: SITE.title,
     description: `Documentation of Ark, an off-chain bitcoin payments protocol, and of arkd (${apiReferenceById('arkd').serviceDescription}) and fulmine (${apiReferenceById('fulmine').serviceDescription}).`,
     generateMarkdownFiles: true,
-    // The references' twins are plain Markdown written with their pages (src/plugins/apiReference/twin.ts).
+    // The references' twins are plain Markdown written with their pages (src/features/apiReference/twin.ts).
     docsDir: [
       {path: 'docs', routeBasePath: '/', label: 'Documentation'},
       {path: GENERATED_PATHS.twins, routeBasePath: API_REFERENCE_DOCS.routeBasePath, label: 'API references'},
@@ -145,7 +145,7 @@ const config: Config = {
         docs,
         blog: false,
         sitemap,
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/features/apiReference/reference.css']},
       } satisfies Preset.Options,
     ],
   ],

@@ -42,7 +42,7 @@ const config: KnipConfig = {
         'src/pages/**/*.tsx',
         // Swizzled theme components and plugin files are loaded by path (theme folder, webpack aliases).
         'src/theme/**/*.{ts,tsx}',
-        'src/plugins/**/*.{ts,tsx}',
+        'src/features/**/*.{ts,tsx}',
         'scripts/**/*.ts',
         '!scripts/bench/**',
         'tests/unit/**/*.test.ts',

@@ -17,7 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {existsSync} from 'node:fs';
 import {API_REFERENCES} from '../src/constants';
-import {specFileOf} from '../src/plugins/apiReference/generate';
+import {specFileOf} from '../src/features/apiReference/generate';
 
 export type MockedApi = (typeof API_REFERENCES)[number]['id'];
 

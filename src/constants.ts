@@ -79,7 +79,7 @@ export const DOC_ROUTES = [...LEARN_ROUTES, ...INTEGRATE_ROUTES, ...PRODUCT_ROUT
 
 /**
  * The two generated API references. One list feeds the reference generator
- * (src/plugins/apiReference) and every test that visits an `/api/*` page.
+ * (src/features/apiReference) and every test that visits an `/api/*` page.
  */
 export const API_REFERENCES = [
   {
@@ -191,7 +191,7 @@ export const BITCOIN_SCRIPT_LANGUAGE = 'bitcoin-script';
 
 /**
  * The search index URL's hash covers the .md/.mdx files of the search plugin's docsDir; this generated folder holds a
- * fingerprint of the index's other inputs, the files that turn pages into HTML (src/plugins/search/inputs.ts), and the
+ * fingerprint of the index's other inputs, the files that turn pages into HTML (src/features/search/inputs.ts), and the
  * specs, whose operation bodies the references load as JavaScript modules, which the plugin does not hash.
  */
 export const SEARCH_INDEX_INPUTS = {
@@ -200,8 +200,8 @@ export const SEARCH_INDEX_INPUTS = {
 } as const;
 
 /**
- * Code blocks: every fence but ```mermaid is highlighted at build time (src/plugins/codeHighlight) into a static code
- * block (src/components/StaticCodeBlock), so no page loads a highlighter.
+ * Code blocks: every fence but ```mermaid is highlighted at build time (src/features/codeBlocks/plugin) into a static code
+ * block (src/features/codeBlocks/CodeBlock), so no page loads a highlighter.
  */
 export const CODE_BLOCKS = {
   /** Prism's own language components added to prism-react-renderer's set (which has no bash). */
@@ -216,7 +216,7 @@ export const CODE_BLOCKS = {
 export const SEARCH_SHORTCUT = 'mod+k';
 
 /**
- * arkd v0.6.3 as the round explainer models it (src/model/round/): the radices of its two trees
+ * arkd v0.6.3 as the round explainer models it (src/features/roundExplainer/model/): the radices of its two trees
  * (common/tree/builder.go) and its default timelocks (server/internal/config/config.go), at 241d3e1e.
  */
 export const ARKD_ROUND = {
@@ -246,7 +246,7 @@ export const ROUND_EXPLAINER = {
 } as const;
 
 /**
- * Diagrams: every ```mermaid fence is drawn at build time into inline SVG (src/plugins/diagrams). The colours
+ * Diagrams: every ```mermaid fence is drawn at build time into inline SVG (src/features/diagrams). The colours
  * follow the dark theme (src/css/custom.css); every text colour keeps WCAG AA contrast (4.5:1) on the fill it sits on
  * (tests/unit/diagrams.test.ts, tests/e2e/diagrams.spec.ts).
  */
@@ -257,7 +257,7 @@ export const DIAGRAMS = {
   idPrefix: 'diagram',
   /**
    * Where the build writes each page's drawings as a module of their own (not in git): the page's HTML holds them,
-   * and a client-side navigation to the page loads them from there (src/components/Diagram).
+   * and a client-side navigation to the page loads them from there (src/features/diagrams/Diagram).
    */
   drawingsDir: 'generated/diagrams',
   /** Infima's `--ifm-font-family-base`, the site's system font stack: the SVG names it, no web font is loaded. */

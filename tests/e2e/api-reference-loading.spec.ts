@@ -1,5 +1,5 @@
 /**
- * How a reference's operations reach the reader (src/components/ApiReference/OperationBody.tsx): in the HTML of the
+ * How a reference's operations reach the reader (src/features/apiReference/components/OperationBody.tsx): in the HTML of the
  * page the reader loads, and not in its scripts; from their own chunk, before the page shows, when the reader comes
  * from another page; and as they were left, when the reader comes back.
  */

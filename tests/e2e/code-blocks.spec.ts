@@ -1,5 +1,5 @@
 /**
- * Code blocks are highlighted at build time (src/plugins/codeHighlight): each shows its title, its highlighted code
+ * Code blocks are highlighted at build time (src/features/codeBlocks/plugin): each shows its title, its highlighted code
  * and a copy button, scrolls sideways inside its own box, and no page loads Prism.
  */
 import {docFileForRoute, parseDoc} from '../support/docs';

@@ -1,7 +1,7 @@
 /**
- * Diagrams are drawn at build time (src/plugins/diagrams): the served HTML holds each one as inline SVG, readable
+ * Diagrams are drawn at build time (src/features/diagrams): the served HTML holds each one as inline SVG, readable
  * without JavaScript, no chunk the reader loads holds mermaid, and a client-side navigation loads the drawings
- * (src/components/Diagram) into boxes already at their size. That the scripts a page loads do not hold its drawings
+ * (src/features/diagrams/Diagram) into boxes already at their size. That the scripts a page loads do not hold its drawings
  * is checked where every page is loaded once, in pages.spec.ts.
  */
 import {blend, parse, wcagContrast} from 'culori';

@@ -136,7 +136,7 @@ for (const route of builtSitemapRoutes()) {
     });
 
     if (hasDiagrams) {
-      // src/components/Diagram: the drawings are in the HTML only; a client-side navigation loads them.
+      // src/features/diagrams/Diagram: the drawings are in the HTML only; a client-side navigation loads them.
       await test.step('holds its drawings in the HTML, and in none of the scripts it loads', async () => {
         await expect(page.locator(`.${DIAGRAMS.boxClassName} svg#${FIRST_DRAWING_ID}`)).toHaveCount(1);
         const loaded = await scripts();

@@ -4,7 +4,7 @@
  * (their visible labels, and the order badges of an exit), for two participant counts, with and without JavaScript.
  * The expected shapes are arkd v0.6.3's (tests/unit/round-tree-shapes.test.ts works them out from its builder).
  *
- * The explainer is an island (src/components/Island): its code loads when the reader reaches for it, and the tests
+ * The explainer is an island (src/features/staticHtml): its code loads when the reader reaches for it, and the tests
  * at the end check that reading the page does not load it, and that reaching for it does, whichever way.
  */
 import type {Locator, Page} from '@playwright/test';

@@ -42,7 +42,7 @@ test('the table of contents lists the h2 and h3 headings of the page', async ({p
   await openPage(page, '/ark/deep-dive/commitment-txs');
   const headingIds = await page
     .locator(`article :is(h${THEME.tocMinHeadingLevel}, h${THEME.tocMaxHeadingLevel})[id]`)
-    // The Sources section that closes every page (src/components/PageSources) is not part of the page's outline.
+    // The Sources section that closes every page (src/features/docPage/PageSources) is not part of the page's outline.
     .evaluateAll((headings) =>
       headings
         .filter((h) => !h.closest('.theme-admonition, details, [aria-labelledby="sources"]'))

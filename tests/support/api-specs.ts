@@ -1,15 +1,15 @@
 /**
  * Loads the OpenAPI specifications under api-spec/ the way the site does: bundled by
- * src/plugins/apiReference/bundle.ts, here with every $ref resolved. Pure Node: no Docusaurus, no browser.
+ * src/features/apiReference/bundle.ts, here with every $ref resolved. Pure Node: no Docusaurus, no browser.
  */
-import {bundleSpecFile as bundle, type BundledSpec} from '../../src/plugins/apiReference/bundle';
-import {specFileOf} from '../../src/plugins/apiReference/generate';
-import {isObject, type JsonObject} from '../../src/plugins/apiReference/json';
-import {HTTP_METHODS} from '../../src/plugins/apiReference/model';
+import {bundleSpecFile as bundle, type BundledSpec} from '../../src/features/apiReference/bundle';
+import {specFileOf} from '../../src/features/apiReference/generate';
+import {isObject, type JsonObject} from '../../src/features/apiReference/json';
+import {HTTP_METHODS} from '../../src/features/apiReference/model';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
 
-export {REPO_ROOT, type BundledSpec} from '../../src/plugins/apiReference/bundle';
-export {isObject, textOf, type Json, type JsonObject} from '../../src/plugins/apiReference/json';
+export {REPO_ROOT, type BundledSpec} from '../../src/features/apiReference/bundle';
+export {isObject, textOf, type Json, type JsonObject} from '../../src/features/apiReference/json';
 
 export interface Operation {
   method: string;

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it, vi} from 'vitest';
 import {API_REFERENCES, DOC_ROUTES} from '../../src/constants';
-import {generateReference} from '../../src/plugins/apiReference/generate';
+import {generateReference} from '../../src/features/apiReference/generate';
 import {docFileForRoute, parseDoc, parseMdxDocument} from '../support/docs';
 
 // Generating a reference bundles and renders its spec: seconds, more on a busy machine.

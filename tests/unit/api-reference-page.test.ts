@@ -1,5 +1,5 @@
 /**
- * The generator of the API reference pages (src/plugins/apiReference): what it writes for the real
+ * The generator of the API reference pages (src/features/apiReference): what it writes for the real
  * specs and for tests/fixtures/api-reference, and how it fails on a spec it cannot render.
  * The page's MDX is compiled, and the operation bodies' modules imported, and both rendered with stand-in components,
  * as Docusaurus would with the real ones.
@@ -14,7 +14,7 @@ import {evaluate} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it, vi} from 'vitest';
 import {API_REFERENCES} from '../../src/constants';
-import {generateReference, sourceOf, type ReferenceSource} from '../../src/plugins/apiReference/generate';
+import {generateReference, sourceOf, type ReferenceSource} from '../../src/features/apiReference/generate';
 import {EACH_API, bundleSpec, operationsOf, REPO_ROOT, textOf} from '../support/api-specs';
 
 const FIXTURES = 'tests/fixtures/api-reference';
@@ -85,7 +85,7 @@ async function renderMdx(mdx: string, components: MdxComponents): Promise<string
   return renderToStaticMarkup(createElement(Content, {components}));
 }
 
-/** The line of a page that has its operation bodies ready (src/components/ApiReference/OperationBody.tsx). */
+/** The line of a page that has its operation bodies ready (src/features/apiReference/components/OperationBody.tsx). */
 const PREPARE_BODIES =
   /^export const operationBodies = await prepareOperationBodies\("([\w-]+)", \(\) => import\("\.\/_operations\/([\w-]+)\/index\.ts"\)\);$/m;
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {JsonObject} from '../../src/plugins/apiReference/json';
-import {hasChildren, walkSchema, type SchemaView} from '../../src/plugins/apiReference/schema';
+import type {JsonObject} from '../../src/features/apiReference/json';
+import {hasChildren, walkSchema, type SchemaView} from '../../src/features/apiReference/schema';
 
 /** A bundled document holding only the named schemas a test needs. */
 function documentWith(schemas: JsonObject): JsonObject {

@@ -8,7 +8,7 @@ import {
   OPCODES,
   registerBitcoinScript,
   type OpcodeFamily,
-} from '../../src/prism/bitcoin-script';
+} from '../../src/features/codeBlocks/bitcoinScript';
 
 /** The text a token covers, nested tokens included. */
 function textOfTokens(content: TokenStream): string {

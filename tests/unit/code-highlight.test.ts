@@ -1,5 +1,5 @@
 /**
- * Code highlighted at build time (src/plugins/codeHighlight): the HTML of one block, the token stylesheet, and the
+ * Code highlighted at build time (src/features/codeBlocks/plugin): the HTML of one block, the token stylesheet, and the
  * rehype plugin that turns the fences of an MDX page into static code blocks.
  */
 import type {Root} from 'hast';
@@ -8,9 +8,9 @@ import {createProcessor} from '@mdx-js/mdx';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from '../../src/constants';
-import {highlightToHtml, tokenStylesheet} from '../../src/plugins/codeHighlight/highlight';
-import rehypeStaticCode from '../../src/plugins/codeHighlight/rehypeStaticCode';
-import {codeTheme} from '../../src/prism/theme';
+import {highlightToHtml, tokenStylesheet} from '../../src/features/codeBlocks/highlight';
+import rehypeStaticCode from '../../src/features/codeBlocks/rehype';
+import {codeTheme} from '../../src/features/codeBlocks/theme';
 
 /** The text of some HTML, as the browser's textContent gives it. */
 function textOf(html: string): string {
@@ -114,7 +114,7 @@ describe('the rehype plugin', () => {
     const imports = tree.children.filter((node) => node.type === 'mdxjsEsm');
     expect(imports).toHaveLength(1);
     expect((imports[0] as {value: string}).value).toMatch(
-      new RegExp(`^import ${CODE_BLOCKS.componentName} from '@site/src/components/StaticCodeBlock';$`),
+      new RegExp(`^import ${CODE_BLOCKS.componentName} from '@site/src/features/codeBlocks/CodeBlock';$`),
     );
   });
 

@@ -12,17 +12,17 @@ import {createElement, Fragment} from 'react';
 import {prerenderToNodeStream} from 'react-dom/static';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import Diagram, {type DiagramProps, type DrawingsLoader} from '../../src/components/Diagram';
+import Diagram, {type DiagramProps, type DrawingsLoader} from '../../src/features/diagrams/Diagram';
 import {DIAGRAMS} from '../../src/constants';
-import {accessibleName, diagramKind} from '../../src/plugins/diagrams/naming';
-import rehypeDiagrams from '../../src/plugins/diagrams/rehypeDiagrams';
+import {accessibleName, diagramKind} from '../../src/features/diagrams/naming';
+import rehypeDiagrams from '../../src/features/diagrams/rehypeDiagrams';
 import {
   chooseRenderer,
   chromiumRenderer,
   type DiagramRenderer,
   findChromium,
   nodeRenderer,
-} from '../../src/plugins/diagrams/renderers';
+} from '../../src/features/diagrams/renderers';
 import {expectedLabels, withoutWhitespace} from '../support/diagrams';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');

@@ -3,9 +3,9 @@
  * rounds a reader meets first fit a phone without scrolling sideways.
  */
 import {describe, expect, it} from 'vitest';
-import {buildRound, roundElements} from '../../src/model/round';
-import {layoutRound, PHONE_DIAGRAM_WIDTH, type Box} from '../../src/components/RoundExplainer/layout';
-import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/components/RoundExplainer/setup';
+import {buildRound, roundElements} from '../../src/features/roundExplainer/model';
+import {layoutRound, PHONE_DIAGRAM_WIDTH, type Box} from '../../src/features/roundExplainer/layout';
+import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/features/roundExplainer/setup';
 import {ROUND_EXPLAINER} from '../../src/constants';
 
 function roundOf(receiverCount: number, options: {boarder?: boolean; leaver?: boolean} = {}) {

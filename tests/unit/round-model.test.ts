@@ -18,8 +18,8 @@ import {
   stateOf,
   stepHighlight,
   type Participant,
-} from '../../src/model/round';
-import {RECEIVER_NAMES} from '../../src/components/RoundExplainer/setup';
+} from '../../src/features/roundExplainer/model';
+import {RECEIVER_NAMES} from '../../src/features/roundExplainer/setup';
 
 function participants(count: number, {boarder = false, leaver = false} = {}): Participant[] {
   const list: Participant[] = RECEIVER_NAMES.slice(0, count).map((name, index) => ({

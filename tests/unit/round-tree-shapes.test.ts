@@ -14,7 +14,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {ARKD_ROUND} from '../../src/constants';
-import {branchTo, buildTxTree, positionOf, type TxTreeShape} from '../../src/model/round';
+import {branchTo, buildTxTree, positionOf, type TxTreeShape} from '../../src/features/roundExplainer/model';
 
 function shapeOf(tree: TxTreeShape) {
   return {

@@ -2,7 +2,7 @@
  * The search index URL carries a hash of every input of the index, so that a deploy never serves a stale
  * index from a cache: a change to an API spec alone gives a new URL, and a `docsDir` folder missing when the
  * hash is computed stops the build instead of being left out of the hash. Runs the site's search plugin
- * (src/plugins/search) with the site's options and reads the URL it gives the search bar.
+ * (src/features/search) with the site's options and reads the URL it gives the search bar.
  */
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -10,8 +10,8 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import {apiReferenceById} from '../../src/constants';
-import {generateReference} from '../../src/plugins/apiReference/generate';
-import searchPlugin, {searchOptions} from '../../src/plugins/search';
+import {generateReference} from '../../src/features/apiReference/generate';
+import searchPlugin, {searchOptions} from '../../src/features/search/plugin';
 import {REPO_ROOT} from '../support/docs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'search-index-'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import type {UpstreamFiles} from '../../scripts/upstream';
-import {parsePermalink, sourcesOf} from '../../src/components/PageSources/sources';
+import {parsePermalink, sourcesOf} from '../../src/features/docPage/PageSources/sources';
 import {DOC_ROUTES, DOCUMENTED_RELEASES} from '../../src/constants';
 import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
 

@@ -11,9 +11,9 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
-import CopyPageAsMarkdown from '@site/src/components/CopyPageAsMarkdown';
-import PageSourcesSection from '@site/src/components/PageSources';
-import {sourcesOf} from '@site/src/components/PageSources/sources';
+import CopyPageAsMarkdown from '@site/src/features/docPage/CopyPageAsMarkdown';
+import PageSourcesSection from '@site/src/features/docPage/PageSources';
+import {sourcesOf} from '@site/src/features/docPage/PageSources/sources';
 
 /** The doc's title as an h1, for a page whose Markdown has none and does not hide it. */
 function useSyntheticTitle(): string | null {

@@ -1,0 +1,74 @@
+/**
+ * A client module of the API reference plugin: as the reader scrolls a reference, the operation menu
+ * marks the section being read (`aria-current="location"`) and keeps it in view. Docusaurus marks only
+ * the page itself as current; its sidebar does not follow headings within a page.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {REFERENCE_LAYOUT} from '@site/src/constants';
+
+/** An operation of the menu (src/features/apiReference/sidebar.ts): the page is a reference. */
+const MENU_OPERATION = '.api-menu-operation';
+/** The menu's links to a place on the page (not the group labels, which are buttons with `href="#"`). */
+const MENU_LINKS = '.theme-doc-sidebar-menu .theme-doc-sidebar-item-link > a.menu__link[href*="#"]';
+/** A heading counts as the one being read once its top passes this line: twice where a deep link puts it. */
+const READING_LINE_PX = 2 * REFERENCE_LAYOUT.scrollYOffset;
+
+let stopFollowing: (() => void) | undefined;
+
+/** Marks the menu link to `id`, or none when `id` is undefined. */
+function markCurrent(id: string | undefined): void {
+  for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>(MENU_LINKS))) {
+    const isCurrent = id !== undefined && decodeURIComponent(new URL(link.href).hash.slice(1)) === id;
+    if (isCurrent === (link.getAttribute('aria-current') === 'location')) continue;
+    if (!isCurrent) {
+      link.removeAttribute('aria-current');
+      continue;
+    }
+    link.setAttribute('aria-current', 'location');
+    // Scroll the menu itself (not the page) so that the current entry shows.
+    const menu = link.closest('.menu');
+    if (menu) {
+      const linkBox = link.getBoundingClientRect();
+      const menuBox = menu.getBoundingClientRect();
+      if (linkBox.top < menuBox.top || linkBox.bottom > menuBox.bottom) {
+        menu.scrollTop += linkBox.top - menuBox.top - menuBox.height / 3;
+      }
+    }
+  }
+}
+
+/** The last heading the reader has scrolled past. */
+function headingBeingRead(headings: HTMLElement[]): HTMLElement | undefined {
+  let current: HTMLElement | undefined;
+  for (const heading of headings) {
+    if (heading.getBoundingClientRect().top > READING_LINE_PX) break;
+    current = heading;
+  }
+  return current;
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    stopFollowing?.();
+    stopFollowing = undefined;
+    if (!document.querySelector(MENU_OPERATION)) return;
+    // Every section heading counts, those the menu does not list too: under a tag's heading, no operation is being read.
+    const headings = Array.from(document.querySelectorAll<HTMLElement>('article :is(h2, h3)[id]'));
+    let frame = 0;
+    const follow = () => {
+      frame = 0;
+      markCurrent(headingBeingRead(headings)?.id);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(follow);
+    };
+    window.addEventListener('scroll', onScroll, {passive: true});
+    follow();
+    stopFollowing = () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  },
+};
+
+export default clientModule;

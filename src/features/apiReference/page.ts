@@ -1,0 +1,534 @@
+/**
+ * The MDX page of one reference: real Markdown headings (h2 per tag, h3 per operation, with the
+ * fixed anchors `tag-<name>` and `<operationId>`), the spec's descriptions as Markdown, and the
+ * components of src/features/apiReference/components for what Markdown cannot say (method badges, schema
+ * explorers, highlighted samples). Everything under an operation's heading goes to a module of its own, which the
+ * page shows in its place (OPERATION_BODIES_DIR). The trees are built as mdast: the page's is printed by
+ * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression; the
+ * bodies' are compiled (./compile.ts).
+ */
+import type {Heading, RootContent, Text} from 'mdast';
+import type {
+  MdxJsxAttribute,
+  MdxJsxAttributeValueExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {toString} from 'mdast-util-to-string';
+import {highlightToHtml} from '../codeBlocks/highlight';
+import {SpecError} from './errors';
+import type {Json} from './json';
+import {type BodyCompiler, expressionProgram, importProgram} from './compile';
+import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
+import type {
+  ExampleView,
+  MediaView,
+  OperationView,
+  ParameterView,
+  ReferenceModel,
+  ResponseView,
+  TagView,
+} from './model';
+import {hasChildren, walkSchema, type SchemaView} from './schema';
+import {
+  credentialsSentence,
+  ERROR_RESPONSE_ANCHOR,
+  exampleSource,
+  exampleTitle,
+  SECURITY_SCHEMES_ANCHOR,
+  sharedErrorSentence,
+  streamSentence,
+} from './words';
+
+/** The module the generated pages import their components from. */
+export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
+
+/**
+ * Where a page's operation bodies go, relative to the page: one JavaScript module per operation, compiled here from
+ * MDX's syntax tree (./compile.ts), and a module that imports them all. The leading `_` keeps them out of the docs
+ * plugin's routes (its default `exclude`). The page loads that module only when the document does not show the
+ * bodies already (src/features/apiReference/components/OperationBody.tsx).
+ */
+export const OPERATION_BODIES_DIR = '_operations';
+
+/** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
+const BODIES_BINDING = 'operationBodies';
+/** What a page calls to have its bodies ready (src/features/apiReference/components/OperationBody.tsx). */
+const PREPARE_BODIES = 'prepareOperationBodies';
+
+export interface PageOptions {
+  /** The reference's id (API_REFERENCES): names its bodies' folder and their keys in the document. */
+  referenceId: string;
+  title: string;
+  description: string;
+  /** The route's last segment: the doc's slug below the reference docs' route base. */
+  slug: string;
+  /** Where the bundled spec is served, for the download link. */
+  downloadPath: string;
+  /** Used only to resolve `<SchemaDefinition schemaRef=…/>` in descriptions. */
+  document: Parameters<typeof walkSchema>[1];
+  /** Writes an operation's body as the module the page loads (./compile.ts). */
+  compileBody: BodyCompiler;
+}
+
+/** An attribute whose value is a name bound in the page's module, rather than data. */
+class Binding {
+  constructor(readonly name: string) {}
+}
+
+type AttributeValue = Json | Binding | undefined;
+
+function attributeValue(value: Json | Binding): MdxJsxAttributeValueExpression {
+  const binding = value instanceof Binding;
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: binding ? value.name : JSON.stringify(value),
+    data: {estree: expressionProgram(binding ? {type: 'Identifier', name: value.name} : valueToEstree(value))},
+  };
+}
+
+function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
+  return Object.entries(attributes).flatMap(([name, value]): MdxJsxAttribute[] =>
+    value === undefined || value === false
+      ? []
+      : [{type: 'mdxJsxAttribute', name, value: value === true ? null : attributeValue(value)}],
+  );
+}
+
+function jsx(
+  name: string,
+  attributes: Record<string, AttributeValue> = {},
+  children: RootContent[] = [],
+): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: attributesOf(attributes),
+    children: children as MdxJsxFlowElement['children'],
+  };
+}
+
+/** A component inside a line of text (a heading). */
+function inlineJsx(name: string, attributes: Record<string, AttributeValue>): MdxJsxTextElement {
+  return {type: 'mdxJsxTextElement', name, attributes: attributesOf(attributes), children: []};
+}
+
+function text(value: string): Text {
+  return {type: 'text', value};
+}
+
+function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTextElement): Heading {
+  if (!after) return {type: 'heading', depth, children: [text(id ? `${title} {#${id}}` : title)]};
+  return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
+}
+
+/** Markdown the generator writes itself (sentences with links), parsed like a description. */
+function markdownBlocks(markdown: string): RootContent[] {
+  return parseDescription(markdown, {minHeadingDepth: 4});
+}
+
+/** The props every schema node component takes: what the node is, in data. */
+function nodeProps(view: SchemaView): Record<string, AttributeValue> {
+  return {
+    type: view.type,
+    name: view.name,
+    format: view.format,
+    nullable: view.nullable,
+    constraints: view.constraints.length > 0 ? view.constraints : undefined,
+    pattern: view.pattern,
+    enumValues: view.enumValues,
+    defaultValue: view.hasDefault ? {value: view.defaultValue ?? null} : undefined,
+    deprecated: view.deprecated,
+    recursive: view.recursive,
+    upstreamDifference: view.upstreamDifference,
+  };
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The schema whose fields an array (its items) or a map (its values) shows. */
+function holdingOf(view: SchemaView): SchemaView | undefined {
+  return view.items ?? (view.properties.length === 0 ? view.mapValues : undefined);
+}
+
+/** "2 fields of outpoint", "3 fields of each item", "5 alternatives of result". */
+function summaryOf(view: SchemaView, owner: string): string {
+  let shown = view;
+  let whose = owner;
+  for (let held = holdingOf(shown); held; held = holdingOf(shown)) {
+    whose = shown.items ? 'each item' : 'each value';
+    shown = held;
+  }
+  const count = shown.variants
+    ? plural(shown.variants.options.length, 'alternative')
+    : plural(shown.properties.length, 'field');
+  return `${count} of ${whose}`;
+}
+
+class PageBuilder {
+  private readonly explicitIds = new Map<string, string>();
+  private readonly bodies: Array<{operationId: string; blocks: RootContent[]}> = [];
+
+  constructor(
+    private readonly model: ReferenceModel,
+    private readonly options: PageOptions,
+  ) {}
+
+  private description(
+    markdown: string | undefined,
+    where: string,
+    minHeadingDepth: DescriptionOptions['minHeadingDepth'],
+  ): RootContent[] {
+    if (!markdown) return [];
+    try {
+      return parseDescription(markdown, {
+        minHeadingDepth,
+        // Redoc's tag for showing a named schema inside a description: shown with the schema explorer here.
+        replaceHtml: (node) => {
+          const match = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/.exec(
+            node.value.trim(),
+          );
+          return match ? [this.schema(walkSchema({$ref: match[1]!}, this.options.document, where))] : undefined;
+        },
+      });
+    } catch (error) {
+      if (error instanceof SpecError) throw error;
+      throw new SpecError((error as Error).message, where);
+    }
+  }
+
+  private anchor(id: string, where: string): string {
+    const clash = this.explicitIds.get(id);
+    if (clash) throw new SpecError(`the anchor #${id} is already used by ${clash}`, where);
+    this.explicitIds.set(id, where);
+    return id;
+  }
+
+  /** What goes inside a node (its fields or alternatives), behind a toggle unless `expanded`. */
+  private children(view: SchemaView, owner: string, expanded: boolean): RootContent[] {
+    if (!hasChildren(view)) return [];
+    const content = this.content(view, owner);
+    return expanded ? content : [jsx('Expandable', {summary: summaryOf(view, owner)}, content)];
+  }
+
+  /** The fields or alternatives of a node, in full: an array shows its items', a map its values'. */
+  private content(view: SchemaView, owner: string): RootContent[] {
+    const held = holdingOf(view);
+    if (held) return [...this.description(held.description, owner, 5), ...this.content(held, owner)];
+    const content: RootContent[] = [];
+    if (view.properties.length > 0) {
+      const properties = view.properties.map(({name, required, schema}) =>
+        jsx('Property', {propertyName: name, required, ...nodeProps(schema)}, [
+          ...this.description(schema.description, `property ${name}`, 5),
+          ...this.children(schema, name, false),
+        ]),
+      );
+      if (view.mapValues)
+        properties.push(
+          jsx('OtherKeys', nodeProps(view.mapValues), this.children(view.mapValues, 'other keys', false)),
+        );
+      else if (view.otherKeysAllowed) properties.push(jsx('OtherKeys', {type: 'any'}));
+      content.push(jsx('PropertyList', {}, properties));
+    }
+    if (view.variants) {
+      const options = view.variants.options.map((option, index) =>
+        jsx('Variant', {label: option.name ?? `Option ${index + 1}`, ...nodeProps(option)}, [
+          ...this.description(option.description, `alternative ${index + 1} of ${owner}`, 5),
+          ...this.children(option, option.name ?? owner, true),
+        ]),
+      );
+      content.push(jsx('VariantList', {kind: view.variants.kind}, options));
+    }
+    return content;
+  }
+
+  private schema(view: SchemaView): MdxJsxFlowElement {
+    return jsx('Schema', nodeProps(view), [
+      ...this.description(view.description, `schema ${view.name ?? ''}`, 5),
+      ...this.children(view, view.name ?? 'the body', true),
+    ]);
+  }
+
+  private example(example: ExampleView, mediaType: string, streams: boolean): MdxJsxFlowElement {
+    const {language, source} = exampleSource(example.value, mediaType, streams);
+    return jsx('Example', {title: exampleTitle(example, streams), language, html: highlightToHtml(source, language)});
+  }
+
+  private media(media: MediaView, streams: boolean): RootContent[] {
+    return [
+      ...(media.schema ? [this.schema(media.schema)] : []),
+      ...media.examples.map((example) => this.example(example, media.mediaType, streams)),
+    ];
+  }
+
+  private response(response: ResponseView, operation: OperationView | undefined): MdxJsxFlowElement {
+    if (response.isSharedError) {
+      return jsx('Response', {status: response.status}, markdownBlocks(sharedErrorSentence()));
+    }
+    const streams = Boolean(operation?.streams) && /^2/.test(response.status);
+    const where = operation ? `${operation.pointer}/responses/${response.status}` : ERROR_RESPONSE_ANCHOR;
+    return jsx(
+      'Response',
+      {status: response.status, mediaTypes: response.contents.map((media) => media.mediaType), streams},
+      [
+        ...this.description(response.description, where, 5),
+        ...(streams ? markdownBlocks(streamSentence()) : []),
+        ...response.contents.flatMap((media) => this.media(media, streams)),
+      ],
+    );
+  }
+
+  private parameter(parameter: ParameterView, operation: OperationView): MdxJsxFlowElement {
+    return jsx(
+      'Parameter',
+      {
+        parameterName: parameter.name,
+        location: parameter.in,
+        required: parameter.required,
+        commaSeparated: parameter.commaSeparated,
+        example: parameter.example,
+        ...nodeProps(parameter.schema),
+        deprecated: parameter.deprecated || parameter.schema.deprecated,
+        upstreamDifference: parameter.upstreamDifference ?? parameter.schema.upstreamDifference,
+      },
+      [
+        ...this.description(
+          parameter.description ?? parameter.schema.description,
+          `${operation.pointer} parameter ${parameter.name}`,
+          5,
+        ),
+        ...this.children(parameter.schema, parameter.name, false),
+      ],
+    );
+  }
+
+  private operation(operation: OperationView): RootContent[] {
+    this.bodies.push({operationId: operation.operationId, blocks: this.operationBody(operation)});
+    return [
+      // Method and path belong to the heading: search shows them with the result, and finds the operation by its path.
+      heading(
+        3,
+        operation.summary,
+        this.anchor(operation.operationId, operation.pointer),
+        inlineJsx('Endpoint', {
+          method: operation.method,
+          path: operation.path,
+          streams: operation.streams,
+          deprecated: operation.deprecated,
+        }),
+      ),
+      jsx('OperationBody', {bodies: new Binding(BODIES_BINDING), operationId: operation.operationId}),
+    ];
+  }
+
+  /** Everything under an operation's heading, for the operation's own MDX file. */
+  private operationBody(operation: OperationView): RootContent[] {
+    const {requestBody} = operation;
+    const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
+    return [
+      jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
+      ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
+      ...this.description(operation.description, `${operation.pointer}/description`, 4),
+      ...(operation.codeSamples.length > 0
+        ? [
+            jsx(
+              'CodeSamples',
+              {},
+              operation.codeSamples.map((sample) =>
+                jsx('CodeSample', {
+                  label: sample.label,
+                  language: sample.language,
+                  html: highlightToHtml(sample.source, sample.language),
+                }),
+              ),
+            ),
+          ]
+        : []),
+      ...locations.map((location) =>
+        jsx(
+          'Parameters',
+          {location},
+          operation.parameters
+            .filter((parameter) => parameter.in === location)
+            .map((parameter) => this.parameter(parameter, operation)),
+        ),
+      ),
+      ...(requestBody
+        ? [
+            jsx(
+              'RequestBody',
+              {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
+              [
+                ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
+                ...requestBody.contents.flatMap((media) => this.media(media, false)),
+              ],
+            ),
+          ]
+        : []),
+      jsx(
+        'Responses',
+        {},
+        operation.responses.map((response) => this.response(response, operation)),
+      ),
+    ];
+  }
+
+  private tag(tag: TagView): RootContent[] {
+    return [
+      heading(2, tag.displayName, this.anchor(tag.anchor, `#/tags (${tag.name})`)),
+      ...(tag.operatorOnly ? [jsx('OperatorOnly')] : []),
+      ...this.description(tag.description, `#/tags (${tag.name}) description`, 3),
+      ...tag.operations.flatMap((operation) => this.operation(operation)),
+    ];
+  }
+
+  private intro(): RootContent[] {
+    const {model, options} = this;
+    const blocks: RootContent[] = [
+      heading(1, options.title),
+      jsx('ReferenceInfo', {
+        specTitle: model.title,
+        version: model.version,
+        servers: model.servers,
+        downloadPath: options.downloadPath,
+      }),
+      ...this.description(model.description, '#/info/description', 2),
+    ];
+    if (model.securitySchemes.length > 0) {
+      blocks.push(
+        heading(2, 'Security schemes', this.anchor(SECURITY_SCHEMES_ANCHOR, 'the security schemes section')),
+        ...model.securitySchemes.map((scheme) =>
+          jsx(
+            'SecurityScheme',
+            {
+              schemeName: scheme.name,
+              type: scheme.type,
+              location: scheme.in,
+              parameterName: scheme.parameterName,
+              scheme: scheme.scheme,
+            },
+            this.description(scheme.description, `#/components/securitySchemes/${scheme.name}`, 5),
+          ),
+        ),
+      );
+    }
+    if (model.sharedError) {
+      blocks.push(
+        heading(2, 'Error response', this.anchor(ERROR_RESPONSE_ANCHOR, 'the error response section')),
+        this.response(model.sharedError, undefined),
+      );
+    }
+    return blocks;
+  }
+
+  /** Docusaurus gives headings without an explicit id a slug of their text: none may take a fixed anchor. */
+  private checkAutomaticIds(blocks: RootContent[]): void {
+    const slugger = createSlugger();
+    const visit = (node: RootContent) => {
+      if (node.type === 'heading') {
+        const {id, text: title} = parseMarkdownHeadingId(toString(node));
+        if (!id) {
+          const slug = slugger.slug(title);
+          const clash = this.explicitIds.get(slug);
+          if (clash)
+            throw new SpecError(
+              `the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`,
+              'a description',
+            );
+        }
+      }
+      if ('children' in node) (node.children as RootContent[]).forEach(visit);
+    };
+    blocks.forEach(visit);
+  }
+
+  build(): GeneratedPage {
+    const blocks = [...this.intro(), ...this.model.tags.flatMap((tag) => this.tag(tag))];
+    this.checkAutomaticIds([...blocks, ...this.bodies.flatMap((body) => body.blocks)]);
+    const {referenceId} = this.options;
+    const bodiesModule = `./${OPERATION_BODIES_DIR}/${referenceId}/index.ts`;
+    const frontMatter = [
+      '---',
+      `title: ${JSON.stringify(this.options.title)}`,
+      `description: ${JSON.stringify(this.options.description)}`,
+      `slug: ${JSON.stringify(this.options.slug)}`,
+      'sidebar_label: Introduction',
+      // The operation menu on the left lists the same headings.
+      'hide_table_of_contents: true',
+      'pagination_prev: null',
+      'pagination_next: null',
+      '---',
+      '',
+    ].join('\n');
+    const page = toMdx({
+      type: 'root',
+      children: [
+        importComponents([...collectJsxNames(blocks), PREPARE_BODIES]),
+        {
+          type: 'mdxjsEsm',
+          value: `export const ${BODIES_BINDING} = await ${PREPARE_BODIES}(${JSON.stringify(referenceId)}, () => import(${JSON.stringify(bodiesModule)}));`,
+        },
+        ...blocks,
+      ],
+    });
+    const bodyFiles = new Map<string, string>();
+    const imports: string[] = [];
+    const entries: string[] = [];
+    this.bodies.forEach(({operationId, blocks: bodyBlocks}, index) => {
+      const file = `${operationId}.js`;
+      bodyFiles.set(
+        file,
+        this.options.compileBody({
+          type: 'root',
+          children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks],
+        }),
+      );
+      imports.push(`import body${index} from ${JSON.stringify(`./${file}`)};`);
+      entries.push(`  ${JSON.stringify(operationId)}: body${index},`);
+    });
+    bodyFiles.set(
+      'index.ts',
+      [
+        `// The body of each operation of the ${this.options.title}, by operationId (written by src/features/apiReference).`,
+        ...imports,
+        '',
+        'export default {',
+        ...entries,
+        '};',
+        '',
+      ].join('\n'),
+    );
+    return {page: `${frontMatter}\n${page}`, bodyFiles};
+  }
+}
+
+/** The generated MDX and modules of one reference page. */
+export interface GeneratedPage {
+  page: string;
+  /** The files of its operation bodies, by name, for the folder `${OPERATION_BODIES_DIR}/<reference id>` next to it. */
+  bodyFiles: Map<string, string>;
+}
+
+function importComponents(names: string[]): RootContent {
+  const unique = [...new Set(names)].sort();
+  return {
+    type: 'mdxjsEsm',
+    value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`,
+    data: {estree: importProgram(unique, COMPONENTS_MODULE)},
+  };
+}
+
+function collectJsxNames(nodes: RootContent[]): string[] {
+  return nodes.flatMap((node) => [
+    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
+    ...('children' in node ? collectJsxNames(node.children as RootContent[]) : []),
+  ]);
+}
+
+export function buildPage(model: ReferenceModel, options: PageOptions): GeneratedPage {
+  return new PageBuilder(model, options).build();
+}

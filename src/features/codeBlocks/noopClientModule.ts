@@ -1,0 +1,2 @@
+// Stands in for client modules that src/features/codeBlocks/prismClientModule.ts keeps out of the main bundle.
+export {};

@@ -1,0 +1,55 @@
+/**
+ * The `sources` front matter of a docs page: which documented releases the page describes, and the upstream files
+ * (pinned to the documented commits) that back its claims about their behaviour. The page component renders it;
+ * tests/unit/sources.test.ts checks every link against the committed list of upstream files.
+ */
+import {DOCUMENTED_RELEASES, type DocumentedRelease} from '../../../constants';
+
+export interface SourceFile {
+  /** `https://github.com/<repository>/blob/<commit>/<path>`, optionally `#L<a>` or `#L<a>-L<b>`. */
+  url: string;
+  /** The claims of the page this file backs, in a few words. */
+  backs: string;
+}
+
+export interface PageSources {
+  describes: DocumentedRelease[];
+  files: SourceFile[];
+}
+
+export interface PinnedSource {
+  release: DocumentedRelease;
+  path: string;
+  lines?: {from: number; to: number};
+}
+
+const PERMALINK = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/blob\/([0-9a-f]{40})\/([^#]+?)(?:#L(\d+)(?:-L(\d+))?)?$/;
+
+/** Reads a permalink to a file of a documented release, or explains why it is not one. */
+export function parsePermalink(url: string): PinnedSource | {error: string} {
+  const match = PERMALINK.exec(url);
+  if (!match)
+    return {
+      error:
+        'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]',
+    };
+  const [, repository, commit, path, from, to] = match;
+  const release = (Object.keys(DOCUMENTED_RELEASES) as DocumentedRelease[]).find(
+    (key) => DOCUMENTED_RELEASES[key].repository === repository,
+  );
+  if (!release) return {error: `${repository} is not the repository of a documented release`};
+  if (commit !== DOCUMENTED_RELEASES[release].commit) {
+    return {
+      error: `pinned to ${commit}, not to the documented commit of ${repository} (${DOCUMENTED_RELEASES[release].commit})`,
+    };
+  }
+  if (!from) return {release, path: path!};
+  return {release, path: path!, lines: {from: Number(from), to: Number(to ?? from)}};
+}
+
+/** The page's sources, or null when its front matter has none (the test fails such a page). */
+export function sourcesOf(frontMatter: Record<string, unknown>): PageSources | null {
+  const sources = frontMatter.sources as Partial<PageSources> | undefined;
+  if (!sources || !Array.isArray(sources.describes) || !Array.isArray(sources.files)) return null;
+  return {describes: sources.describes, files: sources.files};
+}

@@ -1,0 +1,92 @@
+import type {ReactNode} from 'react';
+import {humanDuration, type ExitTimeline} from '@site/src/features/roundExplainer/model';
+import styles from './styles.module.css';
+
+const SECONDS_PER_DAY = 86_400;
+
+const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
+
+interface TimelineEvent {
+  readonly key: string;
+  /** Seconds after the commitment transaction confirmed; null for what never happens. */
+  readonly at: number | null;
+  readonly text: string;
+  readonly warning?: boolean;
+}
+
+/** The events of the exit in the order they happen. */
+function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: number): TimelineEvent[] {
+  const late = canBroadcast && !timeline.beatsSweep;
+  const events: TimelineEvent[] = [
+    {key: 'confirmed', at: 0, text: "the commitment transaction confirms; the batch output's sweep clock starts"},
+    {
+      key: 'expiry',
+      at: timeline.sweepOpensAt,
+      text: `the tree expires: the operator's sweep leaf on the batch output opens${
+        !canBroadcast
+          ? ''
+          : late
+            ? ', before the branch has confirmed: the operator can now sweep the batch output first and the exit is lost'
+            : ', too late: the branch spent the batch output first'
+      }`,
+      warning: late,
+    },
+  ];
+  if (!canBroadcast) {
+    events.push({key: 'never', at: null, text: 'without its branch, the wallet has nothing to broadcast'});
+    return events;
+  }
+  events.push({
+    key: 'broadcast',
+    at: timeline.startAt,
+    text: `the wallet broadcasts the ${branchLength} transaction${branchLength === 1 ? '' : 's'} of the branch (assumed to confirm in the next block)`,
+  });
+  events.push({
+    key: 'exit',
+    at: timeline.exitOpensAt,
+    text: late
+      ? 'the exit leaf would open now, had the branch confirmed before the sweep'
+      : `the exit leaf opens, ${humanDuration(timeline.exitOpensAt - timeline.branchConfirmedAt)} after the leaf confirmed: the owner alone can spend the VTXO`,
+  });
+  // A stable sort: an event that happens at the same time as another keeps its place after it.
+  return events.sort((a, b) => (a.at ?? Infinity) - (b.at ?? Infinity));
+}
+
+interface Props {
+  readonly timeline: ExitTimeline;
+  /** Whether the wallet can broadcast at all (it cannot once arkd is gone, unless it saved its branch). */
+  readonly canBroadcast: boolean;
+  readonly branchLength: number;
+}
+
+/**
+ * The exit on a time axis, from the commitment transaction's confirmation: when the branch goes out, when the
+ * exit leaf opens, and when the operator's sweep leaf opens. The same events are listed below the bar in words,
+ * so nothing depends on reading the bar's colours.
+ */
+export default function ExitTimelineBar({timeline, canBroadcast, branchLength}: Props): ReactNode {
+  const end = Math.max(timeline.sweepOpensAt, timeline.exitOpensAt) * 1.08;
+  const at = (seconds: number) => `${((seconds / end) * 100).toFixed(2)}%`;
+  return (
+    <div className={styles.timeline}>
+      <div className={styles.timelineBar} aria-hidden="true">
+        {canBroadcast && (
+          <div
+            className={styles.timelineDelay}
+            data-late={!timeline.beatsSweep}
+            style={{left: at(timeline.branchConfirmedAt), width: at(timeline.exitOpensAt - timeline.branchConfirmedAt)}}
+          />
+        )}
+        <div className={styles.timelineSweep} style={{left: at(timeline.sweepOpensAt)}} />
+        {canBroadcast && <div className={styles.timelineStart} style={{left: at(timeline.startAt)}} />}
+      </div>
+      <ol className={styles.timelineEvents}>
+        {eventsOf(timeline, canBroadcast, branchLength).map((event) => (
+          <li key={event.key} className={event.warning ? styles.warning : undefined}>
+            <strong>{event.at === null ? 'never' : day(event.at)}</strong> · {event.text}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The transactions of one round of arkd v0.6.3, for a given set of participants: the commitment
+ * (round) transaction, the VTXO tree, the connector tree and the forfeits.
+ *
+ * Upstream, at 241d3e1e:
+ * - server/internal/infrastructure/tx-builder/covenantless/builder.go `BuildRoundTx` and `createRoundTx`:
+ *   the outputs are the batch output (0), the connector output (1, only when VTXOs are spent), the on-chain
+ *   outputs, then the server's change; the inputs are the server's coins, then the boarding UTXOs.
+ * - covenantless/utils.go `getOutputVtxosLeaves` (one tree leaf per off-chain output, in request order) and
+ *   `countSpentVtxos` (one connector per VTXO input; boarding inputs are not counted).
+ * - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their
+ *   "txid:vout" text, take the connectors in `TxTree.Leaves()` order.
+ */
+import {ARKD_ROUND} from '../../../constants';
+import {buildTxTree, type TreeTx, type TxTreeShape} from './txTree';
+
+/**
+ * What a participant does in the round:
+ * - `refresh` swaps an old VTXO for a new one (one forfeit, one tree leaf);
+ * - `board` turns an on-chain boarding UTXO into a VTXO (no forfeit: it signs the commitment tx instead);
+ * - `leave` swaps an old VTXO for an on-chain output of the commitment tx, a collaborative exit (one forfeit, no leaf).
+ */
+export type ParticipantRole = 'refresh' | 'board' | 'leave';
+
+export interface Participant {
+  readonly name: string;
+  /** Satoshis of the output the participant asks for. */
+  readonly amount: number;
+  readonly role: ParticipantRole;
+}
+
+export type CommitmentInput = {kind: 'server-coins'} | {kind: 'boarding'; participant: Participant};
+
+export type CommitmentOutput =
+  | {kind: 'batch'; vout: number; vtxoTotal: number}
+  | {kind: 'connectors'; vout: number; connectorCount: number}
+  | {kind: 'onchain'; vout: number; participant: Participant}
+  | {kind: 'change'; vout: number};
+
+export interface Forfeit {
+  readonly participant: Participant;
+  /** An illustrative outpoint for the VTXO given up: arkd pairs connectors by sorting these. */
+  readonly oldVtxoOutpoint: string;
+  /** The connector tree leaf whose output this forfeit must spend (`connectorsIndex`). */
+  readonly connector: TreeTx;
+}
+
+export interface RoundModel {
+  /** Everyone in the round, in registration order. */
+  readonly participants: readonly Participant[];
+  /** The participants who get a VTXO, in registration order: receiver i is paid by leaf i of the VTXO tree. */
+  readonly receivers: readonly Participant[];
+  readonly commitmentInputs: readonly CommitmentInput[];
+  readonly commitmentOutputs: readonly CommitmentOutput[];
+  readonly vtxoTree: TxTreeShape;
+  /** Null when no VTXO is spent (only boarding): arkd then adds no connector output. */
+  readonly connectorTree: TxTreeShape | null;
+  /** In connector order (`TxTree.Leaves()`), one per VTXO spent. */
+  readonly forfeits: readonly Forfeit[];
+}
+
+export function spendsVtxo(participant: Participant): boolean {
+  return participant.role !== 'board';
+}
+
+export function getsVtxo(participant: Participant): boolean {
+  return participant.role !== 'leave';
+}
+
+/** FNV-1a, 32 bits: enough to give each illustrative outpoint a stable, well-spread txid. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** A made-up but stable 64-hex-digit txid for the VTXO a participant gives up, with vout 0 (a leaf of an older round). */
+export function illustrativeOldVtxoOutpoint(participant: Participant): string {
+  const words = Array.from({length: 8}, (_, word) =>
+    fnv1a(`${participant.name}/${word}`).toString(16).padStart(8, '0'),
+  );
+  return `${words.join('')}:0`;
+}
+
+function commitmentOutputsOf(
+  participants: readonly Participant[],
+  receivers: readonly Participant[],
+  connectorCount: number,
+): CommitmentOutput[] {
+  const outputs: CommitmentOutput[] = [
+    {kind: 'batch', vout: 0, vtxoTotal: receivers.reduce((sum, receiver) => sum + receiver.amount, 0)},
+  ];
+  if (connectorCount > 0) outputs.push({kind: 'connectors', vout: outputs.length, connectorCount});
+  for (const participant of participants) {
+    if (participant.role === 'leave') outputs.push({kind: 'onchain', vout: outputs.length, participant});
+  }
+  outputs.push({kind: 'change', vout: outputs.length});
+  return outputs;
+}
+
+/**
+ * The round arkd builds for these participants, in registration order.
+ * This model draws rounds with at least one VTXO (arkd also runs rounds where everyone leaves on-chain,
+ * which have no VTXO tree at all).
+ */
+export function buildRound(participants: readonly Participant[]): RoundModel {
+  const receivers = participants.filter(getsVtxo);
+  if (receivers.length === 0) {
+    throw new RangeError('A round drawn here needs at least one participant who gets a VTXO');
+  }
+  const spenders = participants.filter(spendsVtxo);
+  const connectorTree = spenders.length > 0 ? buildTxTree(spenders.length, ARKD_ROUND.connectorTreeRadix) : null;
+
+  const forfeits: Forfeit[] = connectorTree
+    ? spenders
+        .map((participant) => ({participant, oldVtxoOutpoint: illustrativeOldVtxoOutpoint(participant)}))
+        .sort((a, b) => (a.oldVtxoOutpoint < b.oldVtxoOutpoint ? -1 : a.oldVtxoOutpoint > b.oldVtxoOutpoint ? 1 : 0))
+        .map((spend, index) => ({...spend, connector: connectorTree.leavesInArkdOrder[index]!}))
+    : [];
+
+  return {
+    participants,
+    receivers,
+    commitmentInputs: [
+      {kind: 'server-coins'},
+      ...participants
+        .filter((participant) => participant.role === 'board')
+        .map((participant) => ({kind: 'boarding' as const, participant})),
+    ],
+    commitmentOutputs: commitmentOutputsOf(participants, receivers, spenders.length),
+    vtxoTree: buildTxTree(receivers.length, ARKD_ROUND.vtxoTreeRadix),
+    connectorTree,
+    forfeits,
+  };
+}
+
+/** The forfeit a participant signs in this round, if any. */
+export function forfeitOf(round: RoundModel, participant: Participant): Forfeit | undefined {
+  return round.forfeits.find((forfeit) => forfeit.participant === participant);
+}

@@ -1,0 +1,60 @@
+/**
+ * A look-alike of the search plugin's search box (same markup, same CSS
+ * module), shown until the reader turns to search. Hovering, focusing or
+ * typing in it, or the shortcut, asks for the real one. The plugin's files it
+ * imports are not public API: src/features/search/internals.ts stops the build
+ * if one of the classes it uses (STAND_IN_CLASSES there) or isMacPlatform goes.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+
+export interface SearchIntent {
+  /** The reader is in the box (or pressed the shortcut): the real box should take the focus. */
+  focus: boolean;
+  /** What the reader has typed so far. */
+  text: string;
+}
+
+/** Matches SEARCH_SHORTCUT ('mod+k'), which the config gives the plugin as its keymap. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (
+    event.key.toLowerCase() === 'k' &&
+    (isMacPlatform() ? event.metaKey : event.ctrlKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
+}
+
+export default function SearchBoxStandIn({onIntent}: {onIntent: (intent: SearchIntent) => void}): ReactNode {
+  // Like the real box, the shortcut hint appears once the platform is known (after hydration).
+  const modifier = useIsBrowser() ? (isMacPlatform() ? '⌘' : 'ctrl') : null;
+
+  return (
+    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
+      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+        <path
+          fill="currentColor"
+          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+        />
+      </svg>
+      <input
+        placeholder="Search"
+        aria-label="Search"
+        className={`navbar__search-input ${styles.searchInput}`}
+        onMouseEnter={() => onIntent({focus: false, text: ''})}
+        onFocus={() => onIntent({focus: true, text: ''})}
+        onChange={(event) => onIntent({focus: true, text: event.target.value})}
+        defaultValue=""
+      />
+      {modifier && (
+        <div className={styles.searchHintContainer}>
+          <kbd className={styles.searchHint}>{modifier}</kbd>
+          <kbd className={styles.searchHint}>K</kbd>
+        </div>
+      )}
+    </div>
+  );
+}
