@@ -5,7 +5,6 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {
   ANALYTICS_SCRIPT,
   ANNOUNCEMENT_BAR,
-  API_REFERENCE_DOCS,
   API_REFERENCES,
   apiReferenceById,
   DOCS_VERSION_LABEL,
@@ -15,19 +14,29 @@ import {
   SITEMAP_IGNORE_PATTERNS,
   THEME,
 } from './src/constants';
-import {linkChecks} from './src/config/linkChecks';
+import {CHECKED_BUILD_ENV, linkChecks} from './src/config/linkChecks';
 import {docIdsInSidebarOrder} from './src/config/sidebarOrder';
 import sidebars from './sidebars';
 import {codeTheme} from './src/features/codeBlocks/theme';
+import {API_REFERENCE_DOCS} from './src/features/apiReference/options';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/features/apiReference/plugin';
 import caseSensitiveRoutesPlugin from './src/features/caseSensitiveRoutes';
-import codeHighlightPlugin, {rehypeStaticCode} from './src/features/codeBlocks/plugin';
+import {MAGIC_COMMENTS} from './src/features/codeBlocks/options';
+import codeBlocksPlugin from './src/features/codeBlocks/plugin';
+import rehypeCodeBlocks from './src/features/codeBlocks/rehype';
 import cssPipelinePlugin from './src/features/cssPipeline';
-import diagramsPlugin from './src/features/diagrams/plugin';
-import rehypeDiagrams from './src/features/diagrams/rehypeDiagrams';
-import {siteRenderer} from './src/features/diagrams/renderers';
-import pageWeightPlugin from './src/features/codeBlocks/prismClientModule';
+import {createDiagrams} from './src/features/diagrams/plugin';
 import searchPlugin, {searchOptions} from './src/features/search/plugin';
+
+/**
+ * The test build (`npm run build:checked`) also mounts tests/fixtures/site under /tests: pages that exercise each
+ * feature on content of their own, as Docusaurus' own site mounts its `_dogfooding` pages. Readers never get them.
+ */
+const isTestBuild = process.env[CHECKED_BUILD_ENV] === 'true';
+const FIXTURE_SITE = {path: 'tests/fixtures/site', routeBasePath: '/tests'} as const;
+
+/** The docs' diagrams: a plugin and a rehype plugin sharing the drawing browser (src/features/diagrams). */
+const diagrams = createDiagrams({docsDirs: ['docs', ...(isTestBuild ? [FIXTURE_SITE.path] : [])]});
 
 const docs = {
   // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
@@ -36,13 +45,27 @@ const docs = {
   breadcrumbs: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
   // At build time, ```mermaid fences become inline SVG (src/features/diagrams) and every other fence highlighted
-  // HTML (src/features/codeBlocks/plugin): no diagram or highlighting code reaches the reader.
-  rehypePlugins: [[rehypeDiagrams, {render: siteRenderer()}], rehypeStaticCode],
+  // HTML (src/features/codeBlocks): no diagram or highlighting code reaches the reader.
+  rehypePlugins: [diagrams.rehypePlugin, rehypeCodeBlocks],
 } satisfies DocsOptions;
 
 const sitemap = {
-  ignorePatterns: [...SITEMAP_IGNORE_PATTERNS],
+  ignorePatterns: [...SITEMAP_IGNORE_PATTERNS, ...(isTestBuild ? [`${FIXTURE_SITE.routeBasePath}/**`] : [])],
 } satisfies SitemapOptions;
+
+const fixtureSite: PluginConfig[] = isTestBuild
+  ? [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'fixtures',
+          ...FIXTURE_SITE,
+          sidebarPath: false,
+          rehypePlugins: [diagrams.rehypePlugin, rehypeCodeBlocks],
+        } satisfies DocsOptions,
+      ],
+    ]
+  : [];
 
 /**
  * The API references at /api/arkd and /api/fulmine: docs pages generated from api-spec/ by
@@ -52,17 +75,18 @@ const apiReferences: PluginConfig = [
   apiReferencePlugin,
   {
     id: API_REFERENCE_DOCS.pluginId,
-    path: GENERATED_PATHS.pages,
     routeBasePath: API_REFERENCE_DOCS.routeBasePath,
-    sidebarPath: GENERATED_PATHS.sidebars,
     // The generated pages hold their samples highlighted already; a fence in a spec's Markdown is highlighted here.
-    rehypePlugins: [rehypeStaticCode],
+    rehypePlugins: [rehypeCodeBlocks],
     breadcrumbs: false,
   } satisfies DocsOptions,
 ];
 
 /** Offline search (src/features/search): the index is built with the site and fetched when the search box is used. */
-const search: PluginConfig = [searchPlugin, searchOptions];
+const search: PluginConfig = [
+  searchPlugin,
+  {...searchOptions, ...(isTestBuild ? {ignoreFiles: [new RegExp(`^${FIXTURE_SITE.routeBasePath.slice(1)}/`)]} : {})},
+];
 
 /** Markdown for machines: /llms.txt, /llms-full.txt and a .md twin of every docs page. */
 const llms: PluginConfig = [
@@ -123,13 +147,13 @@ const config: Config = {
   },
 
   plugins: [
+    ...fixtureSite,
     apiReferences,
     search,
     llms,
-    codeHighlightPlugin,
+    codeBlocksPlugin,
     cssPipelinePlugin,
-    diagramsPlugin,
-    pageWeightPlugin,
+    diagrams.plugin,
     caseSensitiveRoutesPlugin,
   ],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
@@ -145,7 +169,7 @@ const config: Config = {
         docs,
         blog: false,
         sitemap,
-        theme: {customCss: ['./src/css/custom.css', './src/features/apiReference/reference.css']},
+        theme: {customCss: ['./src/css/custom.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -190,6 +214,7 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
+      magicComments: MAGIC_COMMENTS,
     },
   } satisfies Preset.ThemeConfig,
 };

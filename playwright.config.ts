@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './src/chromium';
 import {E2E_PORT} from './tests/e2e/support/ports';
 
 const isCI = Boolean(process.env.CI);

@@ -6,7 +6,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {CHROMIUM_EXECUTABLE} from '../tests/e2e/support/chromium';
+import {CHROMIUM_EXECUTABLE} from '../src/chromium';
 
 function chromiumVersion(): string {
   return execFileSync(CHROMIUM_EXECUTABLE, ['--version'], {encoding: 'utf8'}).trim();

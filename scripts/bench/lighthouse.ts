@@ -13,7 +13,7 @@
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {pagesWithDiagrams} from '../../tests/support/diagrams';
 import {startStaticServer} from '../lib/static-server';
 import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';

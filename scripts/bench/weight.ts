@@ -13,7 +13,7 @@
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {scrollThrough} from './scroll';
 import {startStaticServer} from '../lib/static-server';
 import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';

@@ -4,7 +4,7 @@
  * JavaScript. What each page must show comes from its spec (api-spec/), read here on its own.
  */
 import type {Page} from '@playwright/test';
-import {parse as parseYaml} from 'yaml';
+import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES, REFERENCE_LAYOUT} from '../../src/constants';
 import {bundleSpec, isObject, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 import {expect, expectSameDocument, markDocument, openPage, test} from './support/fixtures';

@@ -1,16 +1,16 @@
 /**
  * Diagrams are drawn at build time (src/features/diagrams): the served HTML holds each one as inline SVG, readable
- * without JavaScript, no chunk the reader loads holds mermaid, and a client-side navigation loads the drawings
- * (src/features/diagrams/Diagram) into boxes already at their size. That the scripts a page loads do not hold its drawings
- * is checked where every page is loaded once, in pages.spec.ts.
+ * without JavaScript, and no chunk the reader loads holds mermaid. Every diagram of the docs fits a desktop column
+ * at its drawn size and scrolls in its own box on a phone. How their HTML reaches the page is static-html.spec.ts';
+ * that the scripts a page loads do not hold its drawings is checked where every page is loaded once, pages.spec.ts.
  */
 import {blend, parse, wcagContrast} from 'culori';
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
-import {DIAGRAMS} from '../../src/constants';
-import {expectedLabels, FIRST_DRAWING_ID, pagesWithDiagrams, withoutWhitespace} from '../support/diagrams';
+import {DIAGRAMS} from '../../src/features/diagrams/options';
+import {expectedLabels, pagesWithDiagrams, withoutWhitespace} from '../support/diagrams';
 import {builtChunksHolding} from './support/chunks';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test} from './support/fixtures';
@@ -84,48 +84,11 @@ test('no JavaScript file of the build holds mermaid', () => {
   expect(builtChunksHolding(MERMAID_CODE_SIGNATURES)).toEqual([]);
 });
 
-/** Each diagram box's size on the page. */
-function boxSizes(page: Page): Promise<string[]> {
-  return page
-    .locator(`.${DIAGRAMS.boxClassName}`)
-    .evaluateAll((boxes) => boxes.map((box) => `${box.clientWidth}x${box.clientHeight}`));
-}
-
-test('after a client-side navigation, diagrams are drawn into boxes that were already at their size', async ({
-  page,
-}) => {
-  const route = '/ark/deep-dive/commitment-txs';
-  const {sources} = PAGES_WITH_DIAGRAMS.find((candidate) => candidate.route === route)!;
-  await openPage(page, '/ark/deep-dive/intro');
-  // The script holding the drawings waits until the boxes have been measured without them.
-  let measured!: () => void;
-  const placeholdersMeasured = new Promise<void>((resolve) => (measured = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(FIRST_DRAWING_ID)) await placeholdersMeasured;
-    await route.fulfill({response, body});
-  });
-  await page.getByRole('link', {name: 'Rounds and commitment transactions'}).first().click();
-  await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
-  const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
-  await expect(boxes).toHaveCount(sources.length);
-  await expect(boxes.locator('svg text')).toHaveCount(0);
-  const before = await boxSizes(page);
-  measured();
-
-  const drawn = boxes.first().locator('svg text');
-  await expect(drawn.first()).toBeVisible();
-  const text = withoutWhitespace((await drawn.allTextContents()).join(' '));
-  const labels = expectedLabels(sources[0]!);
-  expect(labels.length).toBeGreaterThan(1);
-  for (const label of labels) expect(text, `the diagram shows "${label}"`).toContain(withoutWhitespace(label));
-  expect(await boxSizes(page)).toEqual(before);
-  await expect(page.getByRole('img', {name: /^Flowchart: /}).first()).toBeVisible();
-});
-
-/** How each diagram box of the page is drawn at the current viewport: its scale, and whether it scrolls. */
-async function expectDiagramsFit(page: Page, count: number): Promise<void> {
+/**
+ * How each diagram box of the page is drawn at the current viewport: its scale, and whether it scrolls. On a desktop
+ * every diagram fits the column at its drawn size (by its layout, never by shrinking its text).
+ */
+async function expectDiagramsFit(page: Page, count: number, desktop: boolean): Promise<void> {
   const boxes = page.locator(`.${DIAGRAMS.boxClassName}`);
   await expect(boxes).toHaveCount(count);
   const measured = await boxes.evaluateAll((elements) =>
@@ -140,6 +103,7 @@ async function expectDiagramsFit(page: Page, count: number): Promise<void> {
     }),
   );
   for (const diagram of measured) {
+    if (desktop) expect(diagram.naturalWidth, 'drawn no wider than the column').toBeLessThanOrEqual(diagram.column);
     expect(diagram.scale).toBeGreaterThanOrEqual(DIAGRAMS.minScale - 0.01);
     expect(diagram.scale).toBeLessThanOrEqual(1.01);
     // It scrolls exactly when even its smallest size is wider than the column.
@@ -203,18 +167,19 @@ async function expectLabelsContrast(page: Page): Promise<void> {
 // One load per page: the fit is checked on a desktop screen, then again once the window is a phone's (the boxes'
 // sizes are CSS alone, so a resize lays them out as a load at that size would).
 for (const {route, sources} of PAGES_WITH_DIAGRAMS) {
-  test(`${route}: diagrams fit or scroll in their own box on a desktop and a phone, never shrinking text below ${DIAGRAMS.minScale * 100} %, and every label has WCAG AA contrast`, async ({
+  test(`${route}: diagrams fit the column of a desktop at their drawn size, fit or scroll in their own box on a phone, and every label has WCAG AA contrast`, async ({
     page,
   }) => {
     const [desktop, phone] = VIEWPORTS;
     await page.setViewportSize(desktop);
     await openPage(page, route);
     await test.step(`fit on a ${desktop.name} screen (${desktop.width} px)`, () =>
-      expectDiagramsFit(page, sources.length));
+      expectDiagramsFit(page, sources.length, true));
     await test.step('labels have WCAG AA contrast (4.5:1) with what is drawn under them', () =>
       expectLabelsContrast(page));
     await page.setViewportSize(phone);
-    await test.step(`fit on a ${phone.name} screen (${phone.width} px)`, () => expectDiagramsFit(page, sources.length));
+    await test.step(`fit on a ${phone.name} screen (${phone.width} px)`, () =>
+      expectDiagramsFit(page, sources.length, false));
   });
 }
 
@@ -246,8 +211,8 @@ test.describe('diagrams on a phone', () => {
   });
 
   test('a diagram wider than the screen scrolls from the keyboard', async ({page}) => {
-    await openPage(page, '/ark/deep-dive/commitment-txs');
-    const box = page.getByRole('img', {name: /^Flowchart: /}).first();
+    await openPage(page, '/tests/diagrams');
+    const box = page.locator(`.${DIAGRAMS.boxClassName}[aria-label="Eight boxes side by side"]`);
     await box.focus();
     await expect(box).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -18,9 +18,9 @@ function roundExplainer(page: Page): Locator {
   return page.getByRole('region', {name: 'Round explainer'});
 }
 
-/** The island around an explainer, whose `data-island` says whether its code is there. */
+/** The island around an explainer, whose `data-state` says whether its code is there. */
 function islandOf(page: Page, explainer: Locator): Locator {
-  return page.locator('[data-island]', {has: explainer});
+  return page.locator('[data-static-html][data-state]', {has: explainer});
 }
 
 /**
@@ -31,7 +31,7 @@ async function openExplainer(page: Page, path: string, name = 'Round explainer')
   await openPage(page, path);
   const explainer = page.getByRole('region', {name});
   await explainer.getByRole('region', {name: /^Diagram of the round/}).focus();
-  await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+  await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
   return explainer;
 }
 
@@ -335,14 +335,14 @@ test.describe("the explainer's code", () => {
     await readToTheEnd(page);
     await explainer.getByRole('button', {name: 'Next step'}).hover();
     await waitForRequestsToSettle(activity);
-    await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'static');
+    await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'static');
     const read = await scripts();
     expect(read.length, 'scripts the page loaded').toBeGreaterThan(0);
     expect(read.filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toEqual([]);
 
     await explainer.getByRole('button', {name: 'Next step'}).click();
     await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
-    await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+    await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
     expect((await scripts()).filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toHaveLength(1);
   });
 
@@ -356,7 +356,7 @@ test.describe("the explainer's code", () => {
       await route.continue();
     });
     await setParticipants(explainer, 4, 5);
-    await expect(island).toHaveAttribute('data-island', 'interactive');
+    await expect(island).toHaveAttribute('data-state', 'interactive');
     await expect(explainer.locator('svg').getByText('Erin · 21,000')).toBeVisible();
     await expect(explainer.getByRole('slider', {name: /Participants who get a VTXO/})).toHaveValue('5');
   });
@@ -369,7 +369,7 @@ test.describe("the explainer's code", () => {
       .click();
     await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#4-tree-signing-with-musig2$/);
     const explainer = roundExplainer(page);
-    await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+    await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
     // The explainer, above the heading, appeared after the page had scrolled to it: the heading is still in place.
     const heading = page.getByRole('heading', {name: '4. Tree signing with MuSig2'});
     await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
@@ -407,7 +407,7 @@ test.describe("the explainer's code", () => {
       await openPage(page, EXIT_PAGE);
       const explainer = page.getByRole('region', {name: 'Exit explainer'});
       await explainer.getByRole('radio', {name: 'The operator disappears'}).tap();
-      await expect(islandOf(page, explainer)).toHaveAttribute('data-island', 'interactive');
+      await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
       await expect(explainer.getByRole('radio', {name: 'The operator disappears'})).toBeChecked();
       await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
     });

@@ -1,4 +1,6 @@
-import {BITCOIN_SCRIPT_LANGUAGE, DIAGRAMS, THEME} from '../../src/constants';
+import {THEME} from '../../src/constants';
+import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/features/codeBlocks/options';
+import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {primaryShadeScale} from '../support/colors';
 import {expect, openPage, test} from './support/fixtures';
 

@@ -2,7 +2,7 @@
  * What the diagram tests expect of a mermaid diagram: the labels its source gives, which the drawing must show as
  * text; and which pages have diagrams. Pure Node.
  */
-import {DIAGRAMS, DOC_ROUTES} from '../../src/constants';
+import {DOC_ROUTES} from '../../src/constants';
 import {docFileForRoute, parseDoc} from './docs';
 
 export interface PageWithDiagrams {
@@ -20,9 +20,6 @@ export function pagesWithDiagrams(): PageWithDiagrams[] {
     return {route, sources: fences.map((block) => block.code), lines: fences.map((block) => block.line)};
   }).filter((page) => page.sources.length > 0);
 }
-
-/** The id of a page's first drawing: in a script, it means the script holds the drawing (it belongs in the HTML). */
-export const FIRST_DRAWING_ID = `${DIAGRAMS.idPrefix}-0`;
 
 /**
  * The labels a diagram's source spells out: quoted and bracketed node labels, unquoted edge labels of flowcharts,

@@ -1,12 +1,10 @@
 /**
  * The generator of the API reference pages (src/features/apiReference): what it writes for the real
  * specs and for tests/fixtures/api-reference, and how it fails on a spec it cannot render.
- * The page's MDX is compiled, and the operation bodies' modules imported, and both rendered with stand-in components,
- * as Docusaurus would with the real ones.
+ * The page's MDX and its operation bodies' MDX are compiled and rendered with stand-in components, as Docusaurus would
+ * with the real ones.
  */
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {createElement, type ComponentProps, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
@@ -44,7 +42,7 @@ function fixture(folder: string): ReferenceSource {
 type Generated = Awaited<ReturnType<typeof generateReference>>;
 
 /** The line of a generated page or body module that imports its components, with their names. */
-const COMPONENTS_IMPORT = /^import \{([^}]+)\} from ["']@site\/src\/components\/ApiReference["'];$/m;
+const COMPONENTS_IMPORT = /^import \{([^}]+)\} from ["']@site\/src\/features\/apiReference\/components["'];$/m;
 
 /** The names of the components a generated page or body module imports. */
 function importedComponents(source: string, what: string): string[] {
@@ -85,66 +83,40 @@ async function renderMdx(mdx: string, components: MdxComponents): Promise<string
   return renderToStaticMarkup(createElement(Content, {components}));
 }
 
-/** The line of a page that has its operation bodies ready (src/features/apiReference/components/OperationBody.tsx). */
-const PREPARE_BODIES =
-  /^export const operationBodies = await prepareOperationBodies\("([\w-]+)", \(\) => import\("\.\/_operations\/([\w-]+)\/index\.ts"\)\);$/m;
-
-/** Where the test writes the body modules: under node_modules, so that their imports (React, MDX's) resolve. */
-const BODIES_DIR = path.join(REPO_ROOT, 'node_modules/.cache');
-
-/** A module of stand-ins for the named components, as standIns makes them. */
-function standInsModule(names: readonly string[]): string {
-  return [
-    "import {createElement} from 'react';",
-    'const standIn = (name) => ({children, ...props}) =>',
-    "  createElement('div', {'data-component': name, 'data-props': JSON.stringify(props)}, children);",
-    ...names.map((name) => `export const ${name} = standIn(${JSON.stringify(name)});`),
-  ].join('\n');
-}
-
-/** Renders a body module as the page shows it, its components replaced by stand-ins. */
-async function renderBody(code: string, folder: string, name: string): Promise<string> {
-  const names = importedComponents(code, `the body ${name}`);
-  writeFileSync(path.join(folder, `${name}.components.mjs`), standInsModule(names));
-  const file = path.join(folder, `${name}.mjs`);
-  writeFileSync(file, code.replace(COMPONENTS_IMPORT, `import {${names.join(', ')}} from './${name}.components.mjs';`));
-  const {default: Body} = (await import(pathToFileURL(file).href)) as {default: () => ReactNode};
-  return renderToStaticMarkup(createElement(Body));
-}
+/** The lines of a page that load its operation bodies as static HTML (src/features/staticHtml). */
+const BODIES_SOURCE =
+  /^import StaticHtml, \{staticHtmlSource\} from '@site\/src\/features\/staticHtml';\n+export const operationBodies = await staticHtmlSource\("api-([\w-]+)", \(\) => import\("\.\/_operations\/([\w-]+)\/index\.ts"\)\);$/m;
 
 /**
- * Renders a generated page as the site shows it: each operation's body, rendered from its own module, where the
- * page puts it. The page's bodies module must import every body module.
+ * Renders a generated page as the site shows it: each operation's body, rendered from its own MDX, where the page
+ * puts it. The page's bodies module must import every body.
  */
 async function render({page, bodyFiles}: Generated): Promise<string> {
-  const prepare = PREPARE_BODIES.exec(page);
-  expect(prepare, 'the page has its operation bodies ready').not.toBeNull();
-  expect(prepare![2]).toBe(prepare![1]);
-  mkdirSync(BODIES_DIR, {recursive: true});
-  const folder = mkdtempSync(path.join(BODIES_DIR, 'api-reference-bodies-'));
+  const source = BODIES_SOURCE.exec(page);
+  expect(source, 'the page loads its operation bodies').not.toBeNull();
+  expect(source![2]).toBe(source![1]);
   const bodies = new Map<string, string>();
-  for (const [file, code] of bodyFiles) {
-    if (!file.endsWith('.js')) continue;
+  for (const [file, mdx] of bodyFiles) {
+    if (!file.endsWith('.mdx')) continue;
     expect(bodyFiles.get('index.ts'), `the bodies module imports ${file}`).toContain(`from "./${file}";`);
-    const operationId = file.replace(/\.js$/, '');
-    bodies.set(operationId, await renderBody(code, folder, operationId));
+    bodies.set(file.replace(/\.mdx$/, ''), await renderMdx(mdx, standIns(mdx)));
   }
-  const OperationBody = ({bodies: of, operationId}: {bodies: string; operationId: string}) => {
+  const StaticHtml = ({source: of, entry}: {source: string; entry: string}) => {
     expect(of).toBe('the bodies');
-    expect(bodies.has(operationId), `a body module for ${operationId}`).toBe(true);
+    expect(bodies.has(entry), `a body for ${entry}`).toBe(true);
     return createElement('div', {
       'data-component': 'OperationBody',
-      dangerouslySetInnerHTML: {__html: bodies.get(operationId)},
+      dangerouslySetInnerHTML: {__html: bodies.get(entry)},
     });
   };
-  return renderMdx(page.replace(PREPARE_BODIES, 'export const operationBodies = "the bodies";'), {
+  return renderMdx(page.replace(BODIES_SOURCE, 'export const operationBodies = "the bodies";'), {
     ...standIns(page),
-    OperationBody,
+    StaticHtml,
   });
 }
 
 describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
-  it('is valid MDX, each operation body a module, with a heading anchored at every tag and every operationId', async () => {
+  it('is valid MDX, each operation body an MDX file of its own, with a heading anchored at every tag and every operationId', async () => {
     const [generatedPage, {document}] = await Promise.all([generated(reference), bundleSpec(reference)]);
     const {page, sidebar, bodyFiles} = generatedPage;
     const html = await render(generatedPage);
@@ -159,7 +131,7 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     expect(html).toContain('data-component="Endpoint"');
     // Each operation's body in a file of its own, which the page shows under the operation's heading.
     expect([...bodyFiles.keys()].sort()).toEqual(
-      [...operations.map(({operation}) => `${textOf(operation.operationId)}.js`), 'index.ts'].sort(),
+      [...operations.map(({operation}) => `${textOf(operation.operationId)}.mdx`), 'index.ts'].sort(),
     );
     for (const {operation} of operations) {
       expect(html).toMatch(

@@ -1,7 +1,7 @@
 import {Prism} from 'prism-react-renderer';
 import type {TokenStream} from 'prismjs';
 import {describe, expect, it} from 'vitest';
-import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/constants';
+import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/features/codeBlocks/options';
 import {
   bitcoinScriptGrammar,
   OPCODE_TOKENS,

@@ -7,9 +7,9 @@ import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 import {createProcessor} from '@mdx-js/mdx';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from '../../src/constants';
+import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from '../../src/features/codeBlocks/options';
 import {highlightToHtml, tokenStylesheet} from '../../src/features/codeBlocks/highlight';
-import rehypeStaticCode from '../../src/features/codeBlocks/rehype';
+import rehypeCodeBlocks from '../../src/features/codeBlocks/rehype';
 import {codeTheme} from '../../src/features/codeBlocks/theme';
 
 /** The text of some HTML, as the browser's textContent gives it. */
@@ -79,12 +79,12 @@ describe('build-time highlighting', () => {
 });
 
 /** The hast tree of an MDX page after the plugin ran, and the static code blocks in it. */
-async function transform(mdx: string): Promise<{tree: Root; blocks: Array<Record<string, string>>}> {
+async function transform(mdx: string, file?: string): Promise<{tree: Root; blocks: Array<Record<string, string>>}> {
   let tree: Root | undefined;
   const capture = () => (captured: Root) => {
     tree = structuredClone(captured);
   };
-  await createProcessor({rehypePlugins: [rehypeStaticCode, capture]}).process(mdx);
+  await createProcessor({rehypePlugins: [rehypeCodeBlocks, capture]}).process({value: mdx, path: file});
   const blocks: Array<Record<string, string>> = [];
   visit(tree!, 'mdxJsxFlowElement', (element: MdxJsxFlowElementHast) => {
     if (element.name !== CODE_BLOCKS.componentName) return;
@@ -128,6 +128,27 @@ describe('the rehype plugin', () => {
     const {blocks} = await transform('```cobol\nMOVE A TO B.\n```\n\n```\nplain <text>\n```\n');
     expect(blocks.map((block) => block.language)).toEqual([CODE_BLOCKS.defaultLanguage, CODE_BLOCKS.defaultLanguage]);
     expect(blocks.map((block) => block.html)).toEqual(['MOVE A TO B.\n', 'plain &lt;text&gt;\n']);
+  });
+
+  it('marks lines as Docusaurus does: {1,3}, the magic comments, which it removes, and showLineNumbers', async () => {
+    const {blocks} = await transform(
+      '```ts {1}\nconst a = 1;\nconst b = 2;\n```\n\n```ts showLineNumbers\n// highlight-next-line\nconst c = 3;\nconst d = 4;\n```\n',
+    );
+    expect(blocks[0]!.html).toMatch(
+      /^<span class="theme-code-block-highlighted-line">[^\n]*const[^\n]*a[^\n]*\n<\/span>/,
+    );
+    expect(textOf(blocks[0]!.html!)).toBe('const a = 1;\nconst b = 2;\n');
+    expect(textOf(blocks[1]!.html!)).toBe('const c = 3;\nconst d = 4;\n');
+    expect(blocks[1]!.html).toMatch(
+      /^<span class="code-line theme-code-block-highlighted-line"><span class="code-line-number"><\/span><span class="code-line-content">/,
+    );
+    expect(blocks[1]!.html!.match(/class="code-line[ "]/g)).toHaveLength(2);
+  });
+
+  it('stops at meta it does not support, naming the file and line', async () => {
+    await expect(transform('# Page\n\n```ts live\nconst a = 1;\n```\n', 'docs/page.mdx')).rejects.toThrow(
+      /^docs\/page\.mdx:3: the code block's meta "live" is not supported/,
+    );
   });
 
   it('leaves mermaid fences, and pages without code, alone', async () => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {BITCOIN_SCRIPT_LANGUAGE, DOC_ROUTES, INTEGRATE_ROUTES, LEARN_ROUTES, PRODUCT_ROUTES} from '../../src/constants';
+import {DOC_ROUTES, INTEGRATE_ROUTES, LEARN_ROUTES, PRODUCT_ROUTES} from '../../src/constants';
+import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/features/codeBlocks/options';
 import {countWords, docFileForRoute, parseDoc} from '../support/docs';
 
 /** Minimum substance per page: words of prose (code excluded) and mermaid diagrams. */

@@ -1,9 +1,10 @@
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {text} from 'node:stream/consumers';
 import {pathToFileURL} from 'node:url';
 import {compile} from '@mdx-js/mdx';
+import type {LoadContext} from '@docusaurus/types';
 import {wcagContrast} from 'culori';
 import type {Element, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
@@ -11,22 +12,16 @@ import {toString} from 'hast-util-to-string';
 import {createElement, Fragment} from 'react';
 import {prerenderToNodeStream} from 'react-dom/static';
 import {visit} from 'unist-util-visit';
-import {describe, expect, it} from 'vitest';
-import Diagram, {type DiagramProps, type DrawingsLoader} from '../../src/features/diagrams/Diagram';
-import {DIAGRAMS} from '../../src/constants';
+import {afterAll, describe, expect, it} from 'vitest';
+import {missingChromium} from '../../src/chromium';
+import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {accessibleName, diagramKind} from '../../src/features/diagrams/naming';
-import rehypeDiagrams from '../../src/features/diagrams/rehypeDiagrams';
-import {
-  chooseRenderer,
-  chromiumRenderer,
-  type DiagramRenderer,
-  findChromium,
-  nodeRenderer,
-} from '../../src/features/diagrams/renderers';
+import {createDiagrams} from '../../src/features/diagrams/plugin';
+import {missingChromiumNotice} from '../../src/features/diagrams/render';
+import StaticHtml, {staticHtmlSource} from '../../src/features/staticHtml/StaticHtml';
 import {expectedLabels, withoutWhitespace} from '../support/diagrams';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
-/** Drawing takes seconds on a busy two-core machine: starting a browser, or loading beautiful-mermaid's layout engine. */
+/** Drawing takes seconds on a busy two-core machine: starting a browser and loading mermaid into it. */
 const RENDER_TIMEOUT_MS = 120_000;
 
 const FLOWCHART = `flowchart TD
@@ -62,57 +57,65 @@ const PAGE = [
   '```',
 ].join('\n');
 
-/** What the plugin turned one fence into: the props of its `<Diagram>`, but the page's loader. */
-type EmittedDiagram = Omit<DiagramProps, 'drawings'>;
+/** A site of the test's own: its docs folder and Docusaurus' generated files, removed after the file's tests. */
+const siteDir = mkdtempSync(path.join(tmpdir(), 'ark-docs-diagrams-'));
+afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
 
-/**
- * Compiles MDX as Docusaurus does (the same MDX compiler, our plugin), the page's drawings written into a folder of the
- * test's own; returns the props of each `<Diagram>` the plugin emitted, and the page's loader of its drawings.
- */
+/** The diagrams feature as a site loads it, with the page's file in the site's docs folder. */
+async function loadDiagrams(pages: Record<string, string>) {
+  mkdirSync(path.join(siteDir, 'docs'), {recursive: true});
+  for (const [file, source] of Object.entries(pages)) writeFileSync(path.join(siteDir, file), source);
+  const diagrams = createDiagrams({docsDirs: ['docs']});
+  const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext;
+  await diagrams.plugin(context).loadContent?.();
+  return diagrams;
+}
+
+/** What the rehype plugin turned one fence into: the attributes of its `<StaticHtml>`. */
+type Emitted = Record<string, string | number>;
+
+/** Compiles a page as Docusaurus does (the same MDX compiler, the feature's rehype plugin): its `<StaticHtml>`s. */
 async function compileDiagrams(
   source: string,
-  render: DiagramRenderer,
   file = 'docs/example.mdx',
-): Promise<{emitted: EmittedDiagram[]; drawings: DrawingsLoader}> {
-  const drawingsDir = mkdtempSync(path.join(tmpdir(), 'ark-docs-drawings-'));
-  const emitted: EmittedDiagram[] = [];
-  // Runs after ours: reads the props of each <Diagram> it wrote.
+): Promise<{emitted: Emitted[]; module: string}> {
+  const diagrams = await loadDiagrams({[file]: source});
+  const emitted: Emitted[] = [];
+  let module = '';
+  // Runs after the feature's plugin: reads what it wrote.
   const readDiagrams = () => (tree: Root) => {
+    visit(tree, 'mdxjsEsm', (node) => {
+      module = /import\("([^"]+)"\)/.exec(node.value)?.[1] ?? module;
+    });
     visit(tree, 'mdxJsxFlowElement', (element) => {
-      if (element.name !== 'Diagram') return;
-      const value = (name: string) =>
-        element.attributes.find((attribute) => 'name' in attribute && attribute.name === name)?.value;
-      const literal = (name: string): string => {
-        const found = value(name);
-        if (typeof found !== 'string') throw new Error(`a <Diagram> without a literal ${name}`);
-        return found;
-      };
-      const index = value('index');
-      if (typeof index !== 'object' || !index) throw new Error('a <Diagram> without an index={…}');
-      emitted.push({
-        index: Number(index.value),
-        className: literal('className'),
-        label: literal('label'),
-        placeholder: literal('placeholder'),
-      });
+      if (element.name !== 'StaticHtml') return;
+      const attributes: Emitted = {};
+      for (const attribute of element.attributes) {
+        if (!('name' in attribute) || attribute.name === 'source') continue;
+        const {value} = attribute;
+        attributes[attribute.name] = typeof value === 'string' ? value : (JSON.parse(String(value?.value)) as number);
+      }
+      emitted.push(attributes);
     });
   };
   await compile(
-    {value: source, path: path.join(REPO_ROOT, file)},
-    {rehypePlugins: [[rehypeDiagrams, {render, drawingsDir}], readDiagrams]},
+    {value: source, path: path.join(siteDir, file)},
+    {rehypePlugins: [diagrams.rehypePlugin, readDiagrams]},
   );
-  const module = path.join(drawingsDir, file.replace(/\.mdx$/, '.js'));
-  return {emitted, drawings: () => import(pathToFileURL(module).href) as ReturnType<DrawingsLoader>};
+  return {emitted, module};
 }
 
-/** Compiles the page, then renders each `<Diagram>` with React as the server does; returns the HTML's diagram boxes. */
-async function drawnDiagrams(source: string, render: DiagramRenderer, file?: string): Promise<Element[]> {
-  const {emitted, drawings} = await compileDiagrams(source, render, file);
+/** Compiles the page, then renders each diagram as the server does; returns the HTML's diagram boxes. */
+async function drawnDiagrams(source: string, file?: string): Promise<Element[]> {
+  const {emitted, module} = await compileDiagrams(source, file);
+  const drawings = await staticHtmlSource('drawings', () => import(pathToFileURL(module).href));
   const {prelude} = await prerenderToNodeStream(
     createElement(
       Fragment,
       null,
-      emitted.map((props) => createElement(Diagram, {key: props.index, drawings, ...props})),
+      emitted.map(({entry, ...attributes}) =>
+        createElement(StaticHtml, {key: entry, source: drawings, entry: String(entry), ...attributes}),
+      ),
     ),
   );
   const boxes: Element[] = [];
@@ -138,65 +141,33 @@ function drawnText(svg: Element): string {
   return texts.join(' ');
 }
 
-function expectDrawn(boxes: Element[]): void {
-  expect(boxes).toHaveLength(3);
-  [FLOWCHART, SEQUENCE, STATE].forEach((source, index) => {
-    const labels = expectedLabels(source);
-    expect(labels.length, `labels found in diagram ${index + 1}`).toBeGreaterThan(1);
-    const text = withoutWhitespace(drawnText(svgOf(boxes[index]!)));
-    for (const label of labels)
-      expect(text, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
-  });
-  expect(boxes.map((box) => box.properties.ariaLabel)).toEqual([
-    'Flowchart: What a round produces',
-    'Sequence diagram: The lifecycle at a glance',
-    'The life of a VTXO',
-  ]);
-  for (const box of boxes) {
-    expect(box.properties).toMatchObject({role: 'img', tabIndex: 0});
-    const svg = svgOf(box);
-    expect(Number(svg.properties.width)).toBeGreaterThan(100);
-    expect(String(svg.properties.style)).toMatch(/(^|; )min-width: \d+px$/);
-  }
-}
-
 describe('diagrams drawn by mermaid in Chromium', () => {
-  const executablePath = findChromium();
-  const render = () => {
-    if (!executablePath) throw new Error('No Chromium: run `npm run test:setup` or set CHROMIUM_PATH');
-    return chromiumRenderer(executablePath);
-  };
-
   it(
-    'turn a flowchart, a sequence and a state diagram into inline SVG that shows their labels',
+    'turn a flowchart, a sequence and a state diagram into inline SVG that shows their labels, each named',
     {timeout: RENDER_TIMEOUT_MS},
     async () => {
-      expectDrawn(await drawnDiagrams(PAGE, render()));
-    },
-  );
-
-  it(
-    'give each of several pages asking at once its own diagrams, an invalid one failing alone',
-    {timeout: RENDER_TIMEOUT_MS},
-    async () => {
-      const draw = render();
-      // Asked together, as a build asks while the browser starts: they are drawn in one call into it.
-      const [first, second, third] = await Promise.all([
-        draw([FLOWCHART, STATE]),
-        draw(['flowchart TD\n  A --> ']),
-        draw([SEQUENCE]),
+      const boxes = await drawnDiagrams(PAGE);
+      expect(boxes).toHaveLength(3);
+      [FLOWCHART, SEQUENCE, STATE].forEach((source, index) => {
+        const labels = expectedLabels(source);
+        expect(labels.length, `labels found in diagram ${index + 1}`).toBeGreaterThan(1);
+        const shown = withoutWhitespace(drawnText(svgOf(boxes[index]!)));
+        for (const label of labels)
+          expect(shown, `diagram ${index + 1} shows "${label}"`).toContain(withoutWhitespace(label));
+      });
+      expect(boxes.map((box) => box.properties.ariaLabel)).toEqual([
+        'Flowchart: What a round produces',
+        'Sequence diagram: The lifecycle at a glance',
+        'The life of a VTXO',
       ]);
-      const drawnLabels = (results: PromiseSettledResult<string>[] | undefined) =>
-        (results ?? []).map((result) =>
-          result.status === 'fulfilled'
-            ? withoutWhitespace(toString(fromHtml(result.value, {fragment: true})))
-            : 'failed',
-        );
-      const [flowchart, state] = drawnLabels(first);
-      expect(flowchart).toContain(withoutWhitespace('Batch output'));
-      expect(state).toContain(withoutWhitespace('Settled'));
-      expect(second?.map((result) => result.status)).toEqual(['rejected']);
-      expect(drawnLabels(third)[0]).toContain(withoutWhitespace('User wallet'));
+      const ids = boxes.flatMap((box) => [...JSON.stringify(box).matchAll(/"id":"([^"]+)"/g)].map((match) => match[1]));
+      expect(new Set(ids).size, 'ids are unique on the page').toBe(ids.length);
+      for (const box of boxes) {
+        expect(box.properties).toMatchObject({role: 'img', tabIndex: 0});
+        const svg = svgOf(box);
+        expect(Number(svg.properties.width)).toBeGreaterThan(100);
+        expect(String(svg.properties.style)).toMatch(/^min-width: \d+px$/);
+      }
     },
   );
 
@@ -212,66 +183,21 @@ describe('diagrams drawn by mermaid in Chromium', () => {
       '  B -->> C',
       '```',
     ].join('\n');
-    await expect(drawnDiagrams(broken, render(), 'docs/ark/broken.mdx')).rejects.toThrow(
-      /^docs\/ark\/broken\.mdx:5: the mermaid diagram that starts on line 5 cannot be drawn\.\nParse error on line 3 of the diagram, line 8 of the file:/,
+    await expect(drawnDiagrams(broken, 'docs/broken.mdx')).rejects.toThrow(
+      /docs\/broken\.mdx:5: the mermaid diagram that starts on line 5 cannot be drawn\.\nParse error on line 3 of the diagram, line 8 of the file:/,
     );
-  });
-});
-
-describe('the preview drawn without a browser (npm start on a machine without Chromium)', () => {
-  it(
-    'turns the same three diagrams into inline SVG that shows their labels',
-    {timeout: RENDER_TIMEOUT_MS},
-    async () => {
-      expectDrawn(await drawnDiagrams(PAGE, nodeRenderer()));
-    },
-  );
-
-  it(
-    'gives each diagram a placeholder of its size, for a client-side navigation to show',
-    {timeout: RENDER_TIMEOUT_MS},
-    async () => {
-      const {emitted, drawings} = await compileDiagrams(PAGE, nodeRenderer());
-      const {default: markup} = await drawings();
-      expect(emitted.map(({index}) => index)).toEqual([0, 1, 2]);
-      for (const {index, placeholder} of emitted) {
-        const empty = svgOf(fromHtml(placeholder, {fragment: true}) as unknown as Element);
-        const drawing = svgOf(fromHtml(markup[index]!, {fragment: true}) as unknown as Element);
-        expect(empty.children).toEqual([]);
-        for (const sizing of ['width', 'height', 'viewBox', 'style'])
-          expect(empty.properties[sizing], `${sizing} of placeholder ${index}`).toEqual(drawing.properties[sizing]);
-      }
-    },
-  );
-
-  it('keeps the colours it sets on the <svg> itself', {timeout: RENDER_TIMEOUT_MS}, async () => {
-    const [box] = await drawnDiagrams(PAGE, nodeRenderer());
-    expect(String(svgOf(box!).properties.style)).toMatch(
-      new RegExp(`--fg: ?${DIAGRAMS.colors.text}.*; min-width: \\d+px$`, 'i'),
-    );
-  });
-
-  it('loads no web font and gives every id a per-diagram prefix', {timeout: RENDER_TIMEOUT_MS}, async () => {
-    const results = await nodeRenderer()([FLOWCHART, STATE]);
-    const svgs = results.map((result) => (result.status === 'fulfilled' ? result.value : ''));
-    for (const svg of svgs) expect(svg).not.toMatch(/@import|https?:\/\/(?!www\.w3\.org)/);
-    const ids = svgs.flatMap((svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-    expect(ids.length).toBeGreaterThan(0);
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
 describe('without a Chromium', () => {
-  it('the production build fails and says how to install one', async () => {
-    await expect(chooseRenderer(undefined, 'production')([FLOWCHART])).rejects.toThrow(
-      /Diagrams are drawn by mermaid in Chromium at build time, and .*(apt-get install -y chromium|CHROMIUM_PATH)/,
-    );
+  it('says what to install', () => {
+    expect(missingChromium('/no/such/chromium')).toMatch(/apt-get install -y chromium|CHROMIUM_PATH/);
   });
 
-  it('the dev server still draws the diagrams, with the preview renderer', {timeout: RENDER_TIMEOUT_MS}, async () => {
-    const [result] = await chooseRenderer(undefined, 'development')([FLOWCHART]);
-    expect(result?.status).toBe('fulfilled');
-    expect(result?.status === 'fulfilled' && result.value).toContain('Batch output');
+  it('the dev server shows, in place of a diagram, its source and what to install', () => {
+    const notice = missingChromiumNotice('flowchart TD\n  A --> B', 'there is no Chromium');
+    expect(notice).toContain('<pre>flowchart TD\n  A --&gt; B</pre>');
+    expect(notice).toMatch(/drawn by mermaid in Chromium, and there is no Chromium/);
   });
 });
 

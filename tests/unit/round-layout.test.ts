@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {buildRound, roundElements} from '../../src/features/roundExplainer/model';
 import {layoutRound, PHONE_DIAGRAM_WIDTH, type Box} from '../../src/features/roundExplainer/layout';
 import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/features/roundExplainer/setup';
-import {ROUND_EXPLAINER} from '../../src/constants';
+import {ROUND_EXPLAINER} from '../../src/features/roundExplainer/options';
 
 function roundOf(receiverCount: number, options: {boarder?: boolean; leaver?: boolean} = {}) {
   return buildRound(

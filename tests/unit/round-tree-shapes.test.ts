@@ -13,7 +13,7 @@
  * Positions are written "level.levelIndex", as the indexer API numbers tree nodes.
  */
 import {describe, expect, it} from 'vitest';
-import {ARKD_ROUND} from '../../src/constants';
+import {ARKD_ROUND} from '../../src/features/roundExplainer/options';
 import {branchTo, buildTxTree, positionOf, type TxTreeShape} from '../../src/features/roundExplainer/model';
 
 function shapeOf(tree: TxTreeShape) {

@@ -1,30 +1,34 @@
 /**
- * Writes everything the two references need, from api-spec/, before Docusaurus loads its plugins:
- * per reference an MDX page and the JavaScript modules of its operations' bodies (read by the reference docs
- * plugin), a Markdown twin (read by docusaurus-plugin-llms), the bundled spec for download (a static
- * directory), and the operation menu (the docs plugin's sidebars file). A spec that cannot become a page fails
- * with the spec file and the place in it.
+ * Writes everything the two references need, from api-spec/, before the reference's docs plugin starts: per
+ * reference an MDX page and the MDX files of its operations' bodies (read by that docs plugin), a Markdown twin
+ * (read by docusaurus-plugin-llms), the bundled spec for download (a static directory), and the operation menu
+ * (the docs plugin's sidebars file). A spec that cannot become a page fails with the spec file and the place in it.
  */
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
-import {API_REFERENCE_DOCS, API_REFERENCES, SITE} from '../../constants';
+import {API_REFERENCES, SITE} from '../../constants';
+import {writeIfChanged} from '../files';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
-import {loadBodyCompiler} from './compile';
 import {isObject, stringOf} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
+import {API_REFERENCE_DOCS} from './options';
 import {buildPage, OPERATION_BODIES_DIR} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
-/** Where each kind of output goes, relative to the repository root (the config points plugins at them). */
+/**
+ * Where each kind of output goes, relative to the site: in Docusaurus' own folder of generated files, which
+ * `npm run clear` empties. The plugin writes them; the config points docusaurus-plugin-llms and the static
+ * directories at the twins and the specs.
+ */
 export const GENERATED_PATHS = {
-  pages: `${API_REFERENCE_DOCS.generatedDir}/pages`,
-  twins: `${API_REFERENCE_DOCS.generatedDir}/markdown`,
-  static: `${API_REFERENCE_DOCS.generatedDir}/static`,
-  sidebars: `${API_REFERENCE_DOCS.generatedDir}/sidebars.json`,
+  pages: `${GENERATED_FILES_DIR_NAME}/api-reference/pages`,
+  twins: `${GENERATED_FILES_DIR_NAME}/api-reference/markdown`,
+  static: `${GENERATED_FILES_DIR_NAME}/api-reference/static`,
+  sidebars: `${GENERATED_FILES_DIR_NAME}/api-reference/sidebars.json`,
 } as const;
 
 /** The folders whose files make up the references: a change in one of them regenerates. */
@@ -73,13 +77,6 @@ export function sourceOf(specFile: string, pointer: string): string {
   return `${relativeToRepo(path.resolve(path.dirname(specFile), ref))}${inner.length > 0 ? ` (#/${inner.join('/')})` : ''}`;
 }
 
-function writeIfChanged(file: string, content: string): void {
-  // Unchanged files are left alone, so `npm start` reloads only what a spec change touched.
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, content);
-}
-
 /** Writes a folder's files and removes the files it held that are no longer written (an operation gone from a spec). */
 function writeFolder(folder: string, files: Map<string, string>): void {
   if (existsSync(folder)) {
@@ -101,7 +98,7 @@ export interface GeneratedReference {
 /** Builds one reference's outputs in memory; throws with the spec file at fault. */
 export async function generateReference(reference: ReferenceSource): Promise<GeneratedReference> {
   const specFile = specFileOf(reference);
-  const [{document}, compileBody] = await Promise.all([bundleSpecFile(specFile), loadBodyCompiler()]);
+  const {document} = await bundleSpecFile(specFile);
   const slug = reference.route.slice(API_REFERENCE_DOCS.routeBasePath.length);
   if (`${API_REFERENCE_DOCS.routeBasePath}${slug}` !== reference.route || !/^\/[\w-]+$/.test(slug)) {
     throw new Error(
@@ -120,7 +117,6 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
         slug,
         downloadPath: reference.specDownloadPath,
         document,
-        compileBody,
       }),
       twin: buildTwin(model, {
         title: reference.title,
@@ -142,48 +138,16 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
   }
 }
 
-/** A fingerprint of every spec file, to tell whether anything changed since the last generation. */
-function specFingerprint(): string {
-  const hash = createHash('sha256');
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder).sort()) {
-      const file = path.join(folder, entry);
-      if (statSync(file).isDirectory()) visit(file);
-      else hash.update(file).update(readFileSync(file));
-    }
-  };
-  SPEC_FOLDERS.forEach((folder) => visit(path.join(REPO_ROOT, folder)));
-  return hash.digest('hex');
-}
-
-let lastFingerprint: string | undefined;
-let running: {fingerprint: string; done: Promise<void>} | undefined;
-
-/**
- * Generates both references; with `onlyIfSpecsChanged`, does nothing when no spec file changed since the last run.
- * Plugins that start together (the reference and search, whose index hash reads the generated pages) share one run.
- */
-export function generateApiReferences({onlyIfSpecsChanged = false} = {}): Promise<void> {
-  const fingerprint = specFingerprint();
-  if (running?.fingerprint === fingerprint) return running.done;
-  if (onlyIfSpecsChanged && fingerprint === lastFingerprint) return Promise.resolve();
-  const done = writeApiReferences().then(() => {
-    lastFingerprint = fingerprint;
-  });
-  running = {fingerprint, done};
-  return done.finally(() => {
-    if (running?.done === done) running = undefined;
-  });
-}
-
-async function writeApiReferences(): Promise<void> {
+/** Generates both references into the site's generated files; a folder's files no longer written are removed. */
+export async function generateApiReferences(siteDir: string): Promise<void> {
   const generated = await Promise.all(API_REFERENCES.map(generateReference));
+  const at = (relative: string, ...rest: string[]) => path.join(siteDir, relative, ...rest);
   const sidebars = Object.fromEntries(generated.map(({reference, sidebar}) => [reference.id, sidebar]));
   for (const {reference, page, bodyFiles, twin, yaml} of generated) {
-    writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.pages, `${reference.id}.mdx`), page);
-    writeFolder(path.join(REPO_ROOT, GENERATED_PATHS.pages, OPERATION_BODIES_DIR, reference.id), bodyFiles);
-    writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.twins, `${reference.id}.md`), twin);
-    writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.static, reference.specDownloadPath), yaml);
+    writeIfChanged(at(GENERATED_PATHS.pages, `${reference.id}.mdx`), page);
+    writeFolder(at(GENERATED_PATHS.pages, OPERATION_BODIES_DIR, reference.id), bodyFiles);
+    writeIfChanged(at(GENERATED_PATHS.twins, `${reference.id}.md`), twin);
+    writeIfChanged(at(GENERATED_PATHS.static, reference.specDownloadPath), yaml);
   }
-  writeIfChanged(path.join(REPO_ROOT, GENERATED_PATHS.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
+  writeIfChanged(at(GENERATED_PATHS.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
 }

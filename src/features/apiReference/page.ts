@@ -2,10 +2,9 @@
  * The MDX page of one reference: real Markdown headings (h2 per tag, h3 per operation, with the
  * fixed anchors `tag-<name>` and `<operationId>`), the spec's descriptions as Markdown, and the
  * components of src/features/apiReference/components for what Markdown cannot say (method badges, schema
- * explorers, highlighted samples). Everything under an operation's heading goes to a module of its own, which the
- * page shows in its place (OPERATION_BODIES_DIR). The trees are built as mdast: the page's is printed by
- * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression; the
- * bodies' are compiled (./compile.ts).
+ * explorers, highlighted samples). Everything under an operation's heading goes to an MDX file of its own, which the
+ * page shows in its place as static HTML (OPERATION_BODIES_DIR). The trees are built as mdast and printed by
+ * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression.
  */
 import type {Heading, RootContent, Text} from 'mdast';
 import type {
@@ -14,13 +13,11 @@ import type {
   MdxJsxFlowElement,
   MdxJsxTextElement,
 } from 'mdast-util-mdx-jsx';
-import {valueToEstree} from 'estree-util-value-to-estree';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeBlocks/highlight';
 import {SpecError} from './errors';
 import type {Json} from './json';
-import {type BodyCompiler, expressionProgram, importProgram} from './compile';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {
   ExampleView,
@@ -44,19 +41,17 @@ import {
 
 /** The module the generated pages import their components from. */
 export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
+const STATIC_HTML_MODULE = '@site/src/features/staticHtml';
 
 /**
- * Where a page's operation bodies go, relative to the page: one JavaScript module per operation, compiled here from
- * MDX's syntax tree (./compile.ts), and a module that imports them all. The leading `_` keeps them out of the docs
- * plugin's routes (its default `exclude`). The page loads that module only when the document does not show the
- * bodies already (src/features/apiReference/components/OperationBody.tsx).
+ * Where a page's operation bodies go, relative to the page: one MDX file per operation, and a module that imports
+ * them all. The leading `_` keeps them out of the docs plugin's routes (its default `exclude`). The page loads that
+ * module only when the document does not show the bodies already (src/features/staticHtml).
  */
 export const OPERATION_BODIES_DIR = '_operations';
 
 /** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
 const BODIES_BINDING = 'operationBodies';
-/** What a page calls to have its bodies ready (src/features/apiReference/components/OperationBody.tsx). */
-const PREPARE_BODIES = 'prepareOperationBodies';
 
 export interface PageOptions {
   /** The reference's id (API_REFERENCES): names its bodies' folder and their keys in the document. */
@@ -69,8 +64,6 @@ export interface PageOptions {
   downloadPath: string;
   /** Used only to resolve `<SchemaDefinition schemaRef=…/>` in descriptions. */
   document: Parameters<typeof walkSchema>[1];
-  /** Writes an operation's body as the module the page loads (./compile.ts). */
-  compileBody: BodyCompiler;
 }
 
 /** An attribute whose value is a name bound in the page's module, rather than data. */
@@ -81,12 +74,7 @@ class Binding {
 type AttributeValue = Json | Binding | undefined;
 
 function attributeValue(value: Json | Binding): MdxJsxAttributeValueExpression {
-  const binding = value instanceof Binding;
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value: binding ? value.name : JSON.stringify(value),
-    data: {estree: expressionProgram(binding ? {type: 'Identifier', name: value.name} : valueToEstree(value))},
-  };
+  return {type: 'mdxJsxAttributeValueExpression', value: value instanceof Binding ? value.name : JSON.stringify(value)};
 }
 
 function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
@@ -321,7 +309,7 @@ class PageBuilder {
           deprecated: operation.deprecated,
         }),
       ),
-      jsx('OperationBody', {bodies: new Binding(BODIES_BINDING), operationId: operation.operationId}),
+      jsx('StaticHtml', {source: new Binding(BODIES_BINDING), entry: operation.operationId}),
     ];
   }
 
@@ -467,10 +455,11 @@ class PageBuilder {
     const page = toMdx({
       type: 'root',
       children: [
-        importComponents([...collectJsxNames(blocks), PREPARE_BODIES]),
+        importComponents(collectJsxNames(blocks).filter((name) => name !== 'StaticHtml')),
+        {type: 'mdxjsEsm', value: `import StaticHtml, {staticHtmlSource} from '${STATIC_HTML_MODULE}';`},
         {
           type: 'mdxjsEsm',
-          value: `export const ${BODIES_BINDING} = await ${PREPARE_BODIES}(${JSON.stringify(referenceId)}, () => import(${JSON.stringify(bodiesModule)}));`,
+          value: `export const ${BODIES_BINDING} = await staticHtmlSource(${JSON.stringify(`api-${referenceId}`)}, () => import(${JSON.stringify(bodiesModule)}));`,
         },
         ...blocks,
       ],
@@ -479,13 +468,10 @@ class PageBuilder {
     const imports: string[] = [];
     const entries: string[] = [];
     this.bodies.forEach(({operationId, blocks: bodyBlocks}, index) => {
-      const file = `${operationId}.js`;
+      const file = `${operationId}.mdx`;
       bodyFiles.set(
         file,
-        this.options.compileBody({
-          type: 'root',
-          children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks],
-        }),
+        toMdx({type: 'root', children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks]}),
       );
       imports.push(`import body${index} from ${JSON.stringify(`./${file}`)};`);
       entries.push(`  ${JSON.stringify(operationId)}: body${index},`);
@@ -515,11 +501,7 @@ export interface GeneratedPage {
 
 function importComponents(names: string[]): RootContent {
   const unique = [...new Set(names)].sort();
-  return {
-    type: 'mdxjsEsm',
-    value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`,
-    data: {estree: importProgram(unique, COMPONENTS_MODULE)},
-  };
+  return {type: 'mdxjsEsm', value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`};
 }
 
 function collectJsxNames(nodes: RootContent[]): string[] {

@@ -1,20 +1,16 @@
 /**
- * The API references at /api/arkd and /api/fulmine: a docs plugin instance whose pages are
- * generated from api-spec/ (./generate.ts) before it reads them.
- *
- * The plugin is Docusaurus' own docs plugin with four additions: it writes the pages, the operation
- * menu (its sidebars file), the Markdown twins and the downloadable specs before the docs plugin
- * starts; it watches the spec files under `npm start` and regenerates when one changes; it sets the
- * reference's layout constants (REFERENCE_LAYOUT) as CSS variables; and its client modules make the
- * menu follow the reader (src/features/apiReference/components/).
+ * The API references at /api/arkd and /api/fulmine: Docusaurus' own docs plugin, whose pages, operation menu
+ * (sidebars), Markdown twins and downloadable specs are generated from api-spec/ (./generate.ts) before it starts.
+ * Under `npm start` a change to a spec file generates them again. Its client module makes the menu follow the
+ * reader (./components/menuHighlight.ts); its stylesheet sets the reference's layout (./reference.css).
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {REFERENCE_LAYOUT} from '../../constants';
-import {REPO_ROOT} from './bundle';
-import {generateApiReferences, SPEC_FOLDERS} from './generate';
+import {GENERATED_PATHS, generateApiReferences, SPEC_FOLDERS} from './generate';
 
 export {GENERATED_PATHS} from './generate';
 
@@ -25,38 +21,40 @@ const {default: pluginContentDocs, validateOptions} = docsPluginModule as unknow
 };
 
 async function apiReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-  // Docusaurus starts plugins concurrently but loads their content only once all have started:
-  // the docs plugin is created after the generated pages exist.
-  await generateApiReferences();
-  const docs = await pluginContentDocs(context, options);
+  const {siteDir} = context;
+  // The docs plugin reads its folder as it starts: the pages must be there first.
+  await generateApiReferences(siteDir);
+  const docs = await pluginContentDocs(context, {
+    ...options,
+    path: GENERATED_PATHS.pages,
+    sidebarPath: path.join(siteDir, GENERATED_PATHS.sidebars),
+  });
+  // The layout of the specification (§2), for ./reference.css.
+  const layout = path.join(context.generatedFilesDir, 'api-reference', 'layout.css');
+  mkdirSync(path.dirname(layout), {recursive: true});
+  writeFileSync(
+    layout,
+    `:root{--api-reference-menu-width:${REFERENCE_LAYOUT.sidebarWidth};--api-reference-scroll-offset:${REFERENCE_LAYOUT.scrollYOffset}px}\n`,
+  );
+  let firstLoad = true;
   return {
     ...docs,
     getPathsToWatch() {
-      return [
-        ...(docs.getPathsToWatch?.() ?? []),
-        ...SPEC_FOLDERS.map((folder) => path.join(REPO_ROOT, folder, '**/*')),
-      ];
+      return [...(docs.getPathsToWatch?.() ?? []), ...SPEC_FOLDERS.map((folder) => path.join(siteDir, folder, '**/*'))];
     },
     async loadContent() {
-      await generateApiReferences({onlyIfSpecsChanged: true});
+      // Generated as the plugin started; again when a watched spec changed.
+      if (!firstLoad) await generateApiReferences(siteDir);
+      firstLoad = false;
       return docs.loadContent!();
     },
     getClientModules() {
       return [
         ...(docs.getClientModules?.() ?? []),
-        path.join(REPO_ROOT, 'src/features/apiReference/components/menuHighlight.ts'),
+        layout,
+        path.join(__dirname, 'reference.css'),
+        path.join(__dirname, 'components/menuHighlight.ts'),
       ];
-    },
-    injectHtmlTags() {
-      // Read by src/features/apiReference/reference.css.
-      return {
-        headTags: [
-          {
-            tagName: 'style',
-            innerHTML: `:root{--api-reference-menu-width:${REFERENCE_LAYOUT.sidebarWidth};--api-reference-scroll-offset:${REFERENCE_LAYOUT.scrollYOffset}px}`,
-          },
-        ],
-      };
     },
   };
 }

@@ -7,6 +7,7 @@
 import type {List, ListItem, Paragraph, Root, RootContent} from 'mdast';
 import {parseDescription, toPlainMarkdown} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView} from './model';
+import {UPSTREAM_DIFFERENCE} from './phrases';
 import {walkSchema, type SchemaView} from './schema';
 import {
   credentialsSentence,
@@ -70,7 +71,7 @@ function nodeHeader(name: string | undefined, view: SchemaView, required = false
   const facts = [
     ...(required ? ['required'] : []),
     ...factsOf(view),
-    ...(view.upstreamDifference ? [`differs from upstream: ${view.upstreamDifference}`] : []),
+    ...(view.upstreamDifference ? [`${UPSTREAM_DIFFERENCE.toLowerCase()}: ${view.upstreamDifference}`] : []),
   ];
   return `${name ? `${code(name)} ` : ''}(${typeLabel(view)}${facts.length > 0 ? `; ${facts.join('; ')}` : ''})`;
 }
@@ -146,6 +147,9 @@ function parameterItem(parameter: ParameterView): ListItem {
     ...(parameter.required ? ['required'] : []),
     ...(parameter.commaSeparated ? ['comma-separated'] : []),
     ...factsOf(parameter.schema),
+    ...(parameter.upstreamDifference && parameter.upstreamDifference !== parameter.schema.upstreamDifference
+      ? [`${UPSTREAM_DIFFERENCE.toLowerCase()}: ${parameter.upstreamDifference}`]
+      : []),
     ...(parameter.example ? [`example ${code(jsonText(parameter.example.value))}`] : []),
   ];
   return item(
@@ -179,7 +183,7 @@ function operationBlocks(
       `${code(`${operation.method.toUpperCase()} ${operation.path}`)} (operationId ${code(operation.operationId)})${operation.streams ? ', a stream' : ''}${operation.deprecated ? ', deprecated' : ''}`,
     ),
     ...blocks(credentialsSentence(operation.security, model)),
-    ...(operation.upstreamDifference ? blocks(`Differs from upstream: ${operation.upstreamDifference}`) : []),
+    ...(operation.upstreamDifference ? blocks(`${UPSTREAM_DIFFERENCE}: ${operation.upstreamDifference}`) : []),
     ...blocks(operation.description, 4, document),
     ...operation.codeSamples.flatMap((sample) => [label(sample.label), codeBlock(sample.language, sample.source)]),
     ...locations.flatMap((location) => [

@@ -10,6 +10,7 @@ import {
   type ReferenceModel,
   type SecuritySchemeView,
 } from './model';
+import {recursiveLabel} from './phrases';
 import type {SchemaView} from './schema';
 
 export const SECURITY_SCHEMES_ANCHOR = 'security-schemes';
@@ -62,11 +63,7 @@ export function sharedErrorSentence(): string {
   return `Any other status answers with the [error response](#${ERROR_RESPONSE_ANCHOR}).`;
 }
 
-/** The label of a node: its type, and its name when the type does not say it already. */
-export function typeLabel(view: SchemaView): string {
-  const named = view.name && !view.type.includes(view.name) ? `${view.type} (${view.name})` : view.type;
-  return view.format ? `${named}, ${view.format}` : named;
-}
+export {typeLabel} from './phrases';
 
 export function jsonText(value: Json): string {
   return JSON.stringify(value);
@@ -81,7 +78,7 @@ export function factsOf(view: SchemaView): string[] {
     ...(view.enumValues ? [`one of ${view.enumValues.map((value) => code(jsonText(value))).join(', ')}`] : []),
     ...(view.hasDefault ? [`default ${code(jsonText(view.defaultValue ?? null))}`] : []),
     ...(view.deprecated ? ['deprecated'] : []),
-    ...(view.recursive ? [`recursive: the same ${view.name ?? 'schema'} as the one it sits in`] : []),
+    ...(view.recursive ? [recursiveLabel(view.name)] : []),
   ];
 }
 

@@ -1,30 +1,30 @@
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Container from '@theme/CodeBlock/Container';
+import StaticHtml from '../staticHtml';
 import {COPY_BUTTON_ATTRIBUTE, COPY_LABEL} from './copyCode';
 import styles from './CodeBlock.module.css';
 
-export interface StaticCodeBlockProps {
+export interface CodeBlockProps {
   language: string;
   title?: string;
-  /** The code, highlighted at build time (src/features/codeBlocks/highlight.ts). */
+  /** The code, highlighted at build time (./highlight.ts). */
   html: string;
   className?: string;
 }
 
 /**
  * A code block laid out like Docusaurus' own (its container, colours and icons), holding code highlighted at build
- * time: every fenced block of the docs (src/features/codeBlocks/rehype.ts) and the API references'
- * samples and examples. Its copy button needs no React: one listener handles every such button (./copyCode.ts), and
- * its icons are drawn by its stylesheet, not by elements of its own (a reference holds a hundred blocks).
+ * time: every fence of the docs and the API references' samples and examples. Its copy button needs no React: one
+ * listener serves every such button (./copyCode.ts), and its icons are drawn by its stylesheet.
  */
-export default function StaticCodeBlock({language, title, html, className}: StaticCodeBlockProps): ReactNode {
+export default function CodeBlock({language, title, html, className}: CodeBlockProps): ReactNode {
   return (
     <Container as="div" className={clsx(`language-${language}`, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
-          <code className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
+          <StaticHtml as="code" className={styles.lines} html={html} />
         </pre>
         <button
           type="button"

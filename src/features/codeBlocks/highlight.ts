@@ -1,32 +1,27 @@
 /**
  * Syntax highlighting at build time, in Node, so that pages ship highlighted HTML and no highlighter: the docs'
- * code blocks (./rehypeStaticCode.ts) and the API references' samples (src/features/apiReference/page.ts).
+ * code blocks (./rehype.ts) and the API references' samples.
  *
  * The tokens are Prism's (prism-react-renderer's instance, the one Docusaurus highlights with in the browser) and
- * their colours follow src/features/codeBlocks/theme.ts exactly as prism-react-renderer applies a theme. A token carries short
- * class names, one per style property it sets (`t3` = `color: #C586C0`), and one small stylesheet generated from
- * the theme (`tokenStylesheet`) gives them their values: the markup stays compact in each page's HTML and
- * JavaScript chunk, whatever the theme.
+ * their colours follow ./theme.ts as prism-react-renderer applies a theme. A token carries short class names, one
+ * per style property it sets (`t3` = `color: #C586C0`), and one stylesheet generated from the theme gives them their
+ * values: the markup stays compact in each page's HTML and JavaScript, whatever the theme.
  */
+import {readFileSync} from 'node:fs';
+import {runInNewContext} from 'node:vm';
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
-import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from '../../constants';
 import {registerBitcoinScript} from './bitcoinScript';
+import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from './options';
 import {codeTheme} from './theme';
 
-// prism-react-renderer's Prism lacks some languages (bash); Prism's own components register them on the global
-// Prism, which is what Docusaurus' prism-include-languages does for `additionalLanguages` in the browser.
-const globalScope = globalThis as {Prism?: unknown};
-const previousPrism = globalScope.Prism;
-globalScope.Prism = Prism;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism's components are scripts that register on the global Prism when run, in order
-for (const component of CODE_BLOCKS.extraPrismComponents) require(`prismjs/components/prism-${component}`);
-globalScope.Prism = previousPrism;
+// Prism's language components are scripts that register on a `Prism` in scope: run each against this instance,
+// as Docusaurus' prism-include-languages does in the browser through the global.
+for (const component of CODE_BLOCKS.extraPrismComponents) {
+  runInNewContext(readFileSync(require.resolve(`prismjs/components/prism-${component}.js`), 'utf8'), {Prism});
+}
 registerBitcoinScript(Prism, BITCOIN_SCRIPT_LANGUAGE);
 
 type Style = Record<string, string | undefined>;
-
-/** The selector the token classes are scoped to: the `<pre>` of every static code block. */
-const CODE_SELECTOR = '.prism-code';
 
 function cssProperty(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -46,11 +41,9 @@ function tokenClasses(theme: PrismTheme): Map<string, string> {
 
 const TOKEN_CLASSES = tokenClasses(codeTheme);
 
-/** The CSS that gives the token classes their values (one rule per class; the site adds it to every page's head). */
+/** The CSS that gives the token classes their values, scoped to the `<pre>` of every code block. */
 export function tokenStylesheet(): string {
-  return [...TOKEN_CLASSES]
-    .map(([declaration, className]) => `${CODE_SELECTOR} .${className}{${declaration}}`)
-    .join('');
+  return [...TOKEN_CLASSES].map(([declaration, className]) => `.prism-code .${className}{${declaration}}`).join('');
 }
 
 /** The style of each token type in a language, as prism-react-renderer's `themeToDict` builds it. */
@@ -82,27 +75,44 @@ export function isKnownLanguage(language: string): boolean {
   return Prism.languages[language] !== undefined;
 }
 
-/**
- * The inner HTML of a `<code>` element: the code, with each run of one style in a span. A page can hold
- * thousands of tokens, so runs of the same style share a span and white space joins the run before it; the
- * element's text is the code and a final newline (what the copy button reads).
- */
-export function highlightToHtml(code: string, language: string): string {
-  const grammar = Prism.languages[language];
-  const dictionary = themeDictionary(codeTheme, language);
+/** How the lines of a block are marked, as Docusaurus' code block marks them. */
+export interface LineMarks {
+  /** Classes of each line (0-based) from `{1,3}` or magic comments. */
+  classNames: Record<number, string[]>;
+  showLineNumbers: boolean;
+}
+
+/** One line's tokens, each run of one style in a span (white space joins the run before it). */
+function lineHtml(tokens: ReturnType<typeof normalizeTokens>[number], dictionary: Map<string, Style>): string {
   const runs: Array<{classes: string; text: string}> = [];
-  const add = (classes: string, text: string) => {
+  for (const token of tokens) {
+    if (token.empty) continue;
+    const classes = classesOf(dictionary, token.types);
     const last = runs.at(-1);
-    if (last && (last.classes === classes || /^\s+$/.test(text))) last.text += text;
-    else runs.push({classes, text});
-  };
-  for (const line of normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code])) {
-    for (const token of line) {
-      if (!token.empty) add(classesOf(dictionary, token.types), token.content);
-    }
-    add('', '\n');
+    if (last && (last.classes === classes || /^\s+$/.test(token.content))) last.text += token.content;
+    else runs.push({classes, text: token.content});
   }
   return runs
     .map(({classes, text}) => (classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text)))
+    .join('');
+}
+
+/**
+ * The inner HTML of a `<code>` element: the code, each line ending in a newline. A line is wrapped only when it
+ * is marked (highlighted, numbered), to keep the many plain blocks of a page small.
+ */
+export function highlightToHtml(code: string, language: string, marks?: LineMarks): string {
+  const grammar = Prism.languages[language];
+  const dictionary = themeDictionary(codeTheme, language);
+  const lines = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
+  return lines
+    .map((tokens, index) => {
+      const html = lineHtml(tokens, dictionary);
+      const classes = marks?.classNames[index] ?? [];
+      if (marks?.showLineNumbers) {
+        return `<span class="${['code-line', ...classes].join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${html}\n</span></span>`;
+      }
+      return classes.length > 0 ? `<span class="${classes.join(' ')}">${html}\n</span>` : `${html}\n`;
+    })
     .join('');
 }

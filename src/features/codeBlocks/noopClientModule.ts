@@ -1,2 +1,2 @@
-// Stands in for client modules that src/features/codeBlocks/prismClientModule.ts keeps out of the main bundle.
+// Stands in for theme-classic's Prism language module, which ./plugin.ts keeps out of the bundle.
 export {};

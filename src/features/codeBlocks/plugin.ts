@@ -1,22 +1,69 @@
 /**
- * Code blocks highlighted at build time (./highlight.ts, ./rehypeStaticCode.ts), so that no page loads a highlighter.
- * This plugin adds what every page needs for them: the stylesheet of the token colours, generated from the code
- * theme, and the one listener that serves every copy button (src/features/codeBlocks/copyCode.ts).
+ * Code blocks highlighted at build time (./rehype.ts, ./highlight.ts), so that no page loads a highlighter. The
+ * plugin adds what every page needs for them: the token colours, a stylesheet generated from the code theme; the
+ * one listener that serves every copy button (./copyCode.ts); and it keeps Prism out of the bundle (below).
+ *
+ * theme-classic registers `additionalLanguages` from a client module that imports prism-react-renderer's Prism, and
+ * offers no setting to leave it out, so that module becomes a no-op. The build stops if that file is no longer the
+ * language registration, or no longer among the client modules Docusaurus loads. This can go when theme-classic
+ * stops importing Prism in a client module.
  */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tokenStylesheet} from './highlight';
 
-export {default as rehypeStaticCode} from './rehype';
+/** theme-classic's client module, as Docusaurus 3.7.0 ships it: it imports Prism and registers the languages. */
+export const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages.js',
+);
+const PRISM_REGISTRATION =
+  /import\s*{\s*Prism\s*}\s*from\s*'prism-react-renderer';\s*import\s+prismIncludeLanguages\s+from\s*'@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);/;
 
-export default function codeHighlightPlugin(): Plugin {
+/** Why the no-op no longer fits Docusaurus, or nothing: from the client module's source and the client modules list. */
+export function prismClientModuleDrift(source: string, clientModules: string): string | undefined {
+  if (!PRISM_REGISTRATION.test(source)) return `${PRISM_CLIENT_MODULE} is no longer Prism's language registration`;
+  if (!clientModules.includes(JSON.stringify(PRISM_CLIENT_MODULE.replace(/\.js$/, '')))) {
+    return `${PRISM_CLIENT_MODULE} is not among the client modules Docusaurus loads`;
+  }
+  return undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export default function codeBlocksPlugin(context: LoadContext): Plugin {
+  const stylesheet = path.join(context.generatedFilesDir, 'code-blocks', 'tokens.css');
   return {
-    name: 'code-highlight',
-    getClientModules() {
-      return [path.join(__dirname, 'copyCode.ts')];
+    name: 'code-blocks',
+    loadContent() {
+      mkdirSync(path.dirname(stylesheet), {recursive: true});
+      writeFileSync(stylesheet, tokenStylesheet());
     },
-    injectHtmlTags() {
-      return {headTags: [{tagName: 'style', innerHTML: tokenStylesheet()}]};
+    getClientModules() {
+      return [stylesheet, path.join(__dirname, 'copyCode.ts')];
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const drift = prismClientModuleDrift(
+        readFileSync(PRISM_CLIENT_MODULE, 'utf8'),
+        readFileSync(path.join(context.generatedFilesDir, 'client-modules.js'), 'utf8'),
+      );
+      if (drift) {
+        throw new Error(
+          `code-blocks (src/features/codeBlocks/plugin.ts): ${drift}. The plugin replaces Docusaurus 3.7.0's Prism ` +
+            'language module with a no-op: find how Docusaurus now loads Prism and keep it out of the bundle again.',
+        );
+      }
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            new RegExp(`^${escapeRegExp(PRISM_CLIENT_MODULE.replace(/\.js$/, ''))}(\\.js)?$`),
+            path.join(__dirname, 'noopClientModule.ts'),
+          ),
+        ],
+      };
     },
   };
 }

@@ -1,108 +1,84 @@
 /**
  * Turns every fenced code block of an MDX page, ```mermaid aside (src/features/diagrams draws those), into the
- * site's static code block (src/features/codeBlocks/CodeBlock) holding code highlighted at build time: the browser
- * gets the highlighted HTML and no highlighter.
+ * site's code block (./CodeBlock.tsx) holding code highlighted at build time: the browser gets highlighted HTML and
+ * no highlighter.
  *
- * A rehype plugin for the docs plugins (`rehypePlugins`). It keeps what Docusaurus' own code block reads from a
- * fence: the language (lower-cased, plain text when Prism has no grammar for it or the fence names none) and
- * `title="…"` from the meta string. Other meta (`prelude="wallet"`) is for the tests that read the MDX source.
+ * It reads a fence as Docusaurus' own code block does, with Docusaurus' own parsers: the language, `title="…"`,
+ * `{1,3}` line highlights, `showLineNumbers` and the magic comments (./options.ts). Anything else in a fence's meta
+ * stops the build, naming the file and line, rather than being dropped; `prelude="…"` is for the tests that
+ * type-check the docs' samples.
  */
-import type {Element, Root, RootContent} from 'hast';
-// Also declares MDX's nodes (`mdxjsEsm`) in hast's trees.
-import type {} from 'mdast-util-mdx';
-import type {MdxJsxAttribute, MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
+import path from 'node:path';
+import type * as CodeBlockUtils from '@docusaurus/theme-common/internal';
+import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
-import {CODE_BLOCKS} from '../../constants';
+import type {VFile} from 'vfile';
+import {esm, jsxElement} from '../mdxNodes';
 import {highlightToHtml, isKnownLanguage} from './highlight';
+import {CODE_BLOCKS, MAGIC_COMMENTS} from './options';
 
-const LANGUAGE_CLASS = /^language-(.+)$/;
+/**
+ * Docusaurus' fence parsers, from the one file of theme-common that holds them: its public `internal` entry also
+ * loads the theme's React hooks, which only the bundler can resolve. tests/unit/upstream-drift.test.ts fails when
+ * that file changes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a file of the package that its exports map does not list
+const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
+  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'),
+) as Pick<typeof CodeBlockUtils, 'containsLineNumbers' | 'parseCodeBlockTitle' | 'parseLines'>;
 
-/** Docusaurus' `parseCodeBlockTitle`: `title="…"` or `title='…'`. */
-const TITLE = /title=(?<quote>["'])(?<title>.*?)\k<quote>/;
+/** What a fence's meta may hold: Docusaurus' title, line ranges and line numbers, and our samples' prelude. */
+const KNOWN_META = /title=(["']).*?\1|\{[\d,-]+\}|\bshowLineNumbers\b|prelude=(["']?)[\w,-]+\2/g;
 
-/** The module of the component, as the MDX page imports it (Docusaurus resolves `@site`). */
-const COMPONENT_MODULE = '@site/src/features/codeBlocks/CodeBlock';
-
-interface Fence {
-  /** The language the fence names, lower-cased, if any. */
-  named: string | undefined;
-  /** The language it is highlighted as. */
-  language: string;
-  title: string | undefined;
-  code: string;
+function fenceCode(pre: Element): Element | undefined {
+  if (pre.tagName !== 'pre') return undefined;
+  return pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
 }
 
-/** The fence a `<pre><code class="language-…">` came from, or nothing for any other element. */
-function fenceOf(pre: Element): Fence | undefined {
-  if (pre.tagName !== 'pre') return undefined;
-  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-  if (!code) return undefined;
+function languageOf(code: Element): string | undefined {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
-  const named = classes
-    .map((name) => LANGUAGE_CLASS.exec(name)?.[1])
+  return classes
+    .map((name) => /^language-(.+)$/.exec(name)?.[1])
     .find(Boolean)
     ?.toLowerCase();
+}
+
+function codeBlock(code: Element, named: string | undefined, where: string) {
   const meta = (code.data as {meta?: string} | undefined)?.meta ?? '';
-  return {
-    named,
-    language: named && isKnownLanguage(named) ? named : CODE_BLOCKS.defaultLanguage,
-    title: TITLE.exec(meta)?.groups?.title,
-    // A fence's text ends in a newline that is not part of the code.
-    code: toString(code).replace(/\n$/, ''),
-  };
+  const unknown = meta.replace(KNOWN_META, '').trim();
+  if (unknown) {
+    throw new Error(
+      `${where}: the code block's meta "${unknown}" is not supported. A fence may carry title="…", line ranges ` +
+        'such as {1,3-4} and showLineNumbers, and its code the comments highlight-next-line, highlight-start and highlight-end.',
+    );
+  }
+  const language = named && isKnownLanguage(named) ? named : CODE_BLOCKS.defaultLanguage;
+  const lines = parseLines(toString(code), {metastring: meta, language, magicComments: MAGIC_COMMENTS});
+  return jsxElement(CODE_BLOCKS.componentName, {
+    language,
+    title: parseCodeBlockTitle(meta) || undefined,
+    html: highlightToHtml(lines.code, language, {
+      classNames: lines.lineClassNames,
+      showLineNumbers: containsLineNumbers(meta),
+    }),
+  });
 }
 
-function attribute(name: string, value: string): MdxJsxAttribute {
-  return {type: 'mdxJsxAttribute', name, value};
-}
-
-function staticCodeBlock({language, title, code}: Fence): MdxJsxFlowElementHast {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: CODE_BLOCKS.componentName,
-    attributes: [
-      attribute('language', language),
-      ...(title ? [attribute('title', title)] : []),
-      attribute('html', highlightToHtml(code, language)),
-    ],
-    children: [],
-  };
-}
-
-/** `import StaticCodeBlock from '…'`, with the syntax tree MDX compiles it from. */
-function componentImport(): Extract<RootContent, {type: 'mdxjsEsm'}> {
-  const name = CODE_BLOCKS.componentName;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${COMPONENT_MODULE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: COMPONENT_MODULE, raw: JSON.stringify(COMPONENT_MODULE)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
-
-export default function rehypeStaticCode() {
-  return function highlightFences(tree: Root): void {
+export default function rehypeCodeBlocks() {
+  return function highlightFences(tree: Root, file: VFile): void {
     let found = 0;
     visit(tree, 'element', (element, index, parent) => {
-      const fence = fenceOf(element);
-      if (!fence || !parent || index === undefined || fence.named === 'mermaid') return undefined;
-      parent.children[index] = staticCodeBlock(fence);
+      const code = fenceCode(element);
+      const named = code && languageOf(code);
+      if (!code || !parent || index === undefined || named === 'mermaid') return undefined;
+      const where = `${file.path ? path.relative(process.cwd(), file.path) : 'the page'}:${element.position?.start.line ?? '?'}`;
+      parent.children[index] = codeBlock(code, named, where);
       found += 1;
       return SKIP;
     });
-    if (found > 0) tree.children.unshift(componentImport());
+    if (found > 0) {
+      tree.children.unshift(esm(`import ${CODE_BLOCKS.componentName} from '@site/src/features/codeBlocks/CodeBlock';`));
+    }
   };
 }

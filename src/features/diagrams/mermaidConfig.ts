@@ -1,10 +1,10 @@
 /**
- * How mermaid draws the site's diagrams: the `base` theme coloured from DIAGRAMS in src/constants.ts, labels as SVG
- * text rather than HTML in <foreignObject> (plain SVG needs no page CSS to lay out), and each diagram at its natural
- * size: the page decides how it fits the column (src/css/custom.css).
+ * How mermaid draws the site's diagrams: the `base` theme coloured from ./options.ts, labels as SVG text rather
+ * than HTML in <foreignObject> (plain SVG needs no page CSS to lay out), and each diagram at its natural size: the
+ * page decides how it fits the column (./diagrams.css).
  */
 import type {MermaidConfig} from 'mermaid';
-import {DIAGRAMS} from '../../constants';
+import {DIAGRAMS} from './options';
 
 const {colors} = DIAGRAMS;
 

@@ -1,18 +1,105 @@
 /**
- * The diagram browser's lifetime in a build or dev server (./chromiumSession.ts).
+ * Diagrams: every ```mermaid fence of the docs, drawn at build time (./rehype.ts). `createDiagrams()` makes the
+ * plugin and the rehype plugin together, since they share the drawing browser and the folder of drawings modules.
  *
- * - It opens as the site's content loads, a few seconds before the bundler reaches the first page with a diagram:
- *   starting Chromium and loading mermaid took 3 s of a cold build that every such page waited out.
- * - A build closes it as soon as every page is bundled. Left to its idle timer, the browser kept a finished build's
- *   process alive for two more seconds. A dev server has no end of build: there the idle timer closes it.
+ * - The plugin owns the folder (`<generatedFilesDir>/diagrams`): it empties it as it starts, so that nothing a page
+ *   no longer has stays behind, and the rehype plugin writes each page's module into it.
+ * - As the site's content loads, it draws every diagram of the docs folders in one batch: mermaid loads into a page
+ *   of the browser once, instead of once per MDX page. A page whose diagrams changed since (a dev server's edit) is
+ *   drawn on its own.
  */
-import type {Plugin} from '@docusaurus/types';
-import {closeDiagramBrowsers, warmUpDiagramBrowsers} from './renderers';
+import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RenderResult} from 'mermaid-isomorphic';
+import type {VFile} from 'vfile';
+import {missingChromium} from '../../chromium';
+import {writeIfChanged} from '../files';
+import {DIAGRAMS} from './options';
+import rehypeDiagrams, {type DiagramDrawer} from './rehype';
+import {createDrawDiagrams, missingChromiumNotice, warnOfMissingChromium} from './render';
 
-export default function diagramsPlugin(): Plugin {
-  return {
-    name: 'diagrams',
-    loadContent: warmUpDiagramBrowsers,
-    postBuild: closeDiagramBrowsers,
+type Outcome = PromiseSettledResult<RenderResult | string>;
+
+/** The ```mermaid fences of an MDX file, as the rehype plugin will find them (trimmed). */
+const FENCE = /^```mermaid[^\n]*\n([\s\S]*?)^```\s*$/gm;
+
+function mdxFilesUnder(folder: string): string[] {
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => path.join(folder, file));
+}
+
+export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
+  const draw = createDrawDiagrams();
+  /** Drawings by diagram source, from the batch and from pages drawn since. */
+  const drawn = new Map<string, Promise<Outcome>>();
+  let drawingsDir: string | undefined;
+  let siteDir = process.cwd();
+  let warned = false;
+  /** Each batch's ids start with a prefix of their own: a page may hold drawings of two batches. */
+  let batches = 0;
+
+  /** Draws what is not drawn yet in one call; a failure of the whole call is each diagram's failure. */
+  function drawAll(sources: readonly string[]): Promise<Outcome>[] {
+    const missing = missingChromium();
+    if (missing && process.env.NODE_ENV !== 'production') {
+      if (!warned) warnOfMissingChromium(missing);
+      warned = true;
+      return sources.map((source) =>
+        Promise.resolve({status: 'fulfilled', value: missingChromiumNotice(source, missing)}),
+      );
+    }
+    const fresh = [...new Set(sources.filter((source) => !drawn.has(source)))];
+    if (fresh.length > 0) {
+      const batch = draw(fresh, `${DIAGRAMS.idPrefix}${batches++}`);
+      fresh.forEach((source, index) =>
+        drawn.set(
+          source,
+          batch.then(
+            (outcomes) => outcomes[index]!,
+            (reason: unknown): Outcome => ({status: 'rejected', reason}),
+          ),
+        ),
+      );
+    }
+    return sources.map((source) => drawn.get(source)!);
+  }
+
+  const drawer: DiagramDrawer = {
+    drawPage: (sources) => Promise.all(drawAll(sources)),
+    writeDrawings(page: VFile, drawings) {
+      if (!drawingsDir) throw new Error('diagrams: the rehype plugin ran before the diagrams plugin was loaded');
+      const name = path
+        .relative(siteDir, page.path)
+        .replace(/\.mdx?$/, '')
+        .replace(/[^\w-]+/g, '-');
+      const file = path.join(drawingsDir, `${name}.js`);
+      writeIfChanged(file, `export default ${JSON.stringify(drawings)};\n`);
+      return file;
+    },
   };
+
+  function diagramsPlugin(context: LoadContext): Plugin {
+    siteDir = context.siteDir;
+    drawingsDir = path.join(context.generatedFilesDir, 'diagrams');
+    rmSync(drawingsDir, {recursive: true, force: true});
+    mkdirSync(drawingsDir, {recursive: true});
+    return {
+      name: 'diagrams',
+      loadContent() {
+        const sources = docsDirs
+          .flatMap((folder) => mdxFilesUnder(path.resolve(siteDir, folder)))
+          .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(FENCE)].map((match) => match[1]!.trim()));
+        // Not awaited: the drawing overlaps with the rest of the site's loading; the pages await their own.
+        void Promise.all(drawAll(sources));
+      },
+      getClientModules() {
+        return [path.join(__dirname, 'diagrams.css')];
+      },
+    };
+  }
+
+  const rehypePlugin: [typeof rehypeDiagrams, DiagramDrawer] = [rehypeDiagrams, drawer];
+  return {plugin: diagramsPlugin, rehypePlugin};
 }

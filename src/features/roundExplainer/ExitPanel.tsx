@@ -5,8 +5,8 @@
  * from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`, `getRedeemBranches`,
  * `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12 (no exit call).
  */
-import type {ReactNode} from 'react';
-import {ARKD_ROUND, ROUND_EXPLAINER} from '@site/src/constants';
+import {useId, type ReactNode} from 'react';
+import {ARKD_ROUND, ROUND_EXPLAINER} from './options';
 import {
   branchObtainable,
   daysToSeconds,
@@ -22,7 +22,6 @@ import {
   type RoundModel,
   type RoundTimelocks,
 } from '@site/src/features/roundExplainer/model';
-import {useIslandId} from '@site/src/features/staticHtml';
 import ApiName from './ApiName';
 import ExitTimelineBar from './ExitTimelineBar';
 import styles from './styles.module.css';
@@ -192,7 +191,7 @@ export function ExitControls({
   settings,
   onChange,
 }: Pick<Props, 'round' | 'view' | 'settings' | 'onChange'>): ReactNode {
-  const id = useIslandId('exit');
+  const id = `${useId()}exit`;
   return (
     <div className={styles.controls}>
       <fieldset className={styles.fieldset}>
@@ -243,7 +242,7 @@ export function ExitControls({
 
 /** What the exit broadcasts, when, and what protects the owner. */
 export function ExitDetails({round, timelocks, view, settings, onChange}: Props): ReactNode {
-  const startId = useIslandId('exit-start');
+  const startId = `${useId()}exit-start`;
   const canBroadcast = branchObtainable(view);
   const timeline = exitTimeline(timelocks, daysToSeconds(settings.startDays), ROUND_EXPLAINER.blockIntervalSeconds);
   const branchLength = exitBranchOf(round, view.receiver).length;

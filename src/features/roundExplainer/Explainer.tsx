@@ -6,7 +6,7 @@
  * arkd's builder; this component only keeps the reader's choices and lays the model out as SVG. The first
  * render (4 participants, the first step) is the server-rendered HTML, readable without JavaScript.
  */
-import {useMemo, useState, type ReactNode} from 'react';
+import {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   buildRound,
@@ -19,7 +19,6 @@ import {
   type ElementId,
   type ExitView,
 } from '@site/src/features/roundExplainer/model';
-import {useIslandId} from '@site/src/features/staticHtml';
 import Caption from './Caption';
 import DiagramDescription, {highlightedSummary} from './DiagramDescription';
 import {ExitControls, ExitDetails, type ExitSettings} from './ExitPanel';
@@ -45,7 +44,7 @@ const MODES: readonly {mode: ExplainerVariant; label: string}[] = [
 ];
 
 function ModeSwitch({mode, onChange}: {mode: ExplainerVariant; onChange: (mode: ExplainerVariant) => void}): ReactNode {
-  const name = useIslandId('mode');
+  const name = `${useId()}mode`;
   return (
     <fieldset className={clsx(styles.fieldset, styles.modes)}>
       <legend className={styles.visuallyHidden}>Show</legend>

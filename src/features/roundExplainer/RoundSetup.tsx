@@ -1,7 +1,6 @@
-import type {ReactNode} from 'react';
-import {useIslandId} from '@site/src/features/staticHtml';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ROUND_EXPLAINER} from '@site/src/constants';
+import {ROUND_EXPLAINER} from './options';
 import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';
 import styles from './styles.module.css';
 
@@ -13,7 +12,7 @@ interface Props {
 }
 
 function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
-  const id = useIslandId('amount');
+  const id = `${useId()}amount`;
   const rows: {name: string; index: number}[] = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index) => ({
     name,
     index,
@@ -61,7 +60,7 @@ function AmountInputs({setup, onChange}: Omit<Props, 'full'>): ReactNode {
 }
 
 export default function RoundSetup({setup, onChange, full}: Props): ReactNode {
-  const id = useIslandId('setup');
+  const id = `${useId()}setup`;
   return (
     <fieldset className={clsx(styles.fieldset, styles.setup)}>
       <legend className={styles.visuallyHidden}>The round</legend>

@@ -1,10 +1,23 @@
 /**
- * The round explainer as pages use it (`<RoundExplainer />`, `<RoundExplainer variant="exit" />`): an island, whose
- * HTML comes with the page and whose code (./Explainer.tsx and the round model) loads when the reader reaches for it.
+ * The round explainer as pages use it (`<RoundExplainer />`, `<RoundExplainer variant="exit" />`). Its HTML comes
+ * with the page; its code (./Explainer.tsx and the round model) loads when the reader reaches for it (StaticHtml).
  */
-import {island} from '@site/src/features/staticHtml';
+import type {ReactNode} from 'react';
+import StaticHtml, {staticHtmlSource} from '@site/src/features/staticHtml';
+import type {Props} from './Explainer';
 
-export default island({
-  load: () => import('./Explainer'),
-  failureNote: 'The interactive explainer could not be loaded. Check your connection, then use it again to retry.',
-});
+const explainer = await staticHtmlSource('round-explainer', () =>
+  import('./Explainer').then(({default: Explainer}) => ({default: {round: Explainer, exit: Explainer}})),
+);
+
+export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
+  return (
+    <StaticHtml
+      source={explainer}
+      entry={variant}
+      props={{variant}}
+      interactive
+      failureNote="The interactive explainer could not be loaded. Check your connection, then use it again to retry."
+    />
+  );
+}

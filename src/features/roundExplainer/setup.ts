@@ -3,7 +3,7 @@
  * cast of the example. The cast is content, not configuration: it lives here rather than in src/constants.ts,
  * whose module every page loads.
  */
-import {ROUND_EXPLAINER} from '@site/src/constants';
+import {ROUND_EXPLAINER} from './options';
 import type {Participant, ParticipantRole} from '@site/src/features/roundExplainer/model';
 
 /** Participants who receive a VTXO, in registration order; the one who boards (when asked for) is the last of them. */

@@ -1,44 +1,58 @@
 /**
- * The search box stand-in (src/features/search/SearchBoxStandIn.tsx) looks like the search plugin's box
- * until the real one loads, so it imports two files of the plugin's build output: the box's CSS module and
- * its platform check. Neither is public API (package.json pins the plugin exactly for that reason). A file
- * that moved fails the bundler; a class or export that was renamed would only leave the stand-in unstyled
- * or wrong, so this stops the build and names it. It can go if the plugin loads its own code on demand.
+ * What the search feature takes from @easyops-cn/docusaurus-search-local beyond its options (package.json pins it
+ * exactly for that reason):
+ * - the search box stand-in (./SearchBoxStandIn.tsx) imports two files of its build: the box's CSS module and its
+ *   platform check;
+ * - the site hides the results' "See all results" link (./search.css), which leads to the plugin's /search page that
+ *   the site leaves out, by the URL the plugin gives that link.
+ * A file that moved fails the bundler; a class, export or URL that changed would go unnoticed, so the plugin checks
+ * them as it starts (searchBarDrift) and stops the build, naming what changed. This can go if the plugin loads its
+ * own code on demand and can leave out its results page.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** The plugin's files the stand-in imports, relative to its package folder. */
-export const SEARCH_BAR_STYLES = 'dist/client/client/theme/SearchBar/SearchBar.module.css';
-export const SEARCH_BAR_PLATFORM = 'dist/client/client/utils/platform.js';
+/** The plugin's files that the site relies on, relative to its package folder. */
+export const SEARCH_BAR_FILES = {
+  styles: 'dist/client/client/theme/SearchBar/SearchBar.module.css',
+  platform: 'dist/client/client/utils/platform.js',
+  searchBar: 'dist/client/client/theme/SearchBar/SearchBar.jsx',
+} as const;
 
 /** Every class of the plugin's CSS module that the stand-in uses. */
-export const STAND_IN_CLASSES = [
-  'searchBarContainer',
-  'searchIcon',
-  'searchInput',
-  'searchHintContainer',
-  'searchHint',
-] as const;
+const STAND_IN_CLASSES = ['searchBarContainer', 'searchIcon', 'searchInput', 'searchHintContainer', 'searchHint'];
 
-export function assertStandInMatchesSearchBar(): void {
+/** The link to the results page, as the plugin builds it: ./search.css hides the footer that holds it. */
+const RESULTS_PAGE_LINK = '`${baseUrl}search/?${params.toString()}`';
+
+/** What no longer matches, in the plugin's files as read: nothing when all is as the site expects. */
+export function searchBarDrift(files: Record<keyof typeof SEARCH_BAR_FILES, string>): string[] {
+  const missing = STAND_IN_CLASSES.filter((name) => !new RegExp(`\\.${name}\\b`).test(files.styles));
+  if (!/export function isMacPlatform\b/.test(files.platform)) missing.push('isMacPlatform in utils/platform.js');
+  if (!files.searchBar.includes(RESULTS_PAGE_LINK)) missing.push(`the results page link ${RESULTS_PAGE_LINK}`);
+  return missing;
+}
+
+export function assertSearchBarMatches(): void {
   const packageDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
   const read = (file: string) => {
     try {
       return readFileSync(path.join(packageDir, file), 'utf8');
     } catch {
       throw new Error(
-        `search (src/features/search/internals.ts): @easyops-cn/docusaurus-search-local has no ${file} any more; update src/features/search/SearchBoxStandIn.tsx`,
+        `search (src/features/search/internals.ts): @easyops-cn/docusaurus-search-local has no ${file} any more`,
       );
     }
   };
-  const styles = read(SEARCH_BAR_STYLES);
-  const missing: string[] = STAND_IN_CLASSES.filter((name) => !new RegExp(`\\.${name}\\b`).test(styles));
-  if (!/export function isMacPlatform\b/.test(read(SEARCH_BAR_PLATFORM))) missing.push('isMacPlatform');
-  if (missing.length > 0) {
+  const drift = searchBarDrift({
+    styles: read(SEARCH_BAR_FILES.styles),
+    platform: read(SEARCH_BAR_FILES.platform),
+    searchBar: read(SEARCH_BAR_FILES.searchBar),
+  });
+  if (drift.length > 0) {
     throw new Error(
-      `search (src/features/search/internals.ts): @easyops-cn/docusaurus-search-local no longer defines ${missing.join(', ')}, ` +
-        'which the search box stand-in (src/features/search/SearchBoxStandIn.tsx) uses; update the stand-in to the new search bar',
+      `search (src/features/search/internals.ts): @easyops-cn/docusaurus-search-local no longer has ${drift.join(', ')}; ` +
+        'update the search box stand-in (./SearchBoxStandIn.tsx) and the hidden results link (./search.css)',
     );
   }
 }

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import CodeBlock from './CodeBlock';
 import styles from './styles.module.css';
+import {UPSTREAM_DIFFERENCE} from '../phrases';
 
 export function MethodBadge({method}: {method: string}): ReactNode {
   return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
@@ -69,7 +70,7 @@ export function Credentials({children}: {children?: ReactNode}): ReactNode {
 
 export function UpstreamDifference({note}: {note: string}): ReactNode {
   return (
-    <Admonition type="note" title="Differs from upstream">
+    <Admonition type="note" title={UPSTREAM_DIFFERENCE}>
       <p>{note}</p>
     </Admonition>
   );

@@ -4,7 +4,8 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {API_REFERENCE_DOCS} from '@site/src/constants';
+import {API_REFERENCE_DOCS} from '../options';
+import {recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../phrases';
 import type {Json, SchemaNodeProps} from './types';
 import styles from './styles.module.css';
 
@@ -29,10 +30,9 @@ export function NodeFacts({
   recursive,
   required,
 }: SchemaNodeProps & {required?: boolean}): ReactNode {
-  const showName = name !== undefined && !type.includes(name);
   return (
     <>
-      <span className={styles.type}>{`${type}${showName ? ` (${name})` : ''}${format ? `, ${format}` : ''}`}</span>
+      <span className={styles.type}>{typeLabel({type, name, format})}</span>
       {required && <span className={styles.required}>required</span>}
       {nullable && <span className={styles.fact}>nullable</span>}
       {deprecated && <span className={clsx(styles.fact, styles.deprecated)}>deprecated</span>}
@@ -62,7 +62,7 @@ export function NodeFacts({
           default <code>{json(defaultValue.value)}</code>
         </span>
       )}
-      {recursive && <span className={styles.fact}>recursive: the same {name ?? 'schema'} as the one it sits in</span>}
+      {recursive && <span className={styles.fact}>{recursiveLabel(name)}</span>}
     </>
   );
 }
@@ -71,7 +71,7 @@ export function UpstreamNote({note}: {note?: string}): ReactNode {
   if (!note) return null;
   return (
     <p className={styles.upstreamNote}>
-      <span className={styles.upstreamLabel}>Differs from upstream:</span> {note}
+      <span className={styles.upstreamLabel}>{UPSTREAM_DIFFERENCE}:</span> {note}
     </p>
   );
 }

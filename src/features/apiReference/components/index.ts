@@ -3,7 +3,6 @@
  * MDX that uses them). They render what Markdown cannot say; the text in them is the spec's.
  */
 export {CodeSample, CodeSamples, Credentials, Endpoint, OperatorOnly, UpstreamDifference} from './Operation';
-export {OperationBody, prepareOperationBodies} from './OperationBody';
 export {Parameter, Parameters} from './Parameters';
 export {ReferenceInfo, SecurityScheme} from './Reference';
 export {Example, RequestBody, Response, Responses} from './Responses';

@@ -11,7 +11,7 @@
  * - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their
  *   "txid:vout" text, take the connectors in `TxTree.Leaves()` order.
  */
-import {ARKD_ROUND} from '../../../constants';
+import {ARKD_ROUND} from '../options';
 import {buildTxTree, type TreeTx, type TxTreeShape} from './txTree';
 
 /**

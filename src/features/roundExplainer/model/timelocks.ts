@@ -3,7 +3,7 @@
  * `Config.Validate` (server/internal/config/config.go at 241d3e1e) rounds the exit delays, and a tree expiry
  * given in seconds, down to a multiple of 512 s, the unit of BIP-68 time-based locks.
  */
-import {ARKD_ROUND} from '../../../constants';
+import {ARKD_ROUND} from '../options';
 
 export function roundedDownToLocktimeUnit(seconds: number): number {
   return seconds - (seconds % ARKD_ROUND.relativeLocktimeUnitSeconds);

@@ -1,0 +1,16 @@
+/**
+ * The phrases the reference's components (./components) and its Markdown twin (./twin.ts) both print, written once.
+ * Nothing here imports: the components take it into the page's JavaScript.
+ */
+
+/** The label of a node: its type, and its name when the type does not say it already. */
+export function typeLabel({type, name, format}: {type: string; name?: string; format?: string}): string {
+  const named = name && !type.includes(name) ? `${type} (${name})` : type;
+  return format ? `${named}, ${format}` : named;
+}
+
+export function recursiveLabel(name: string | undefined): string {
+  return `recursive: the same ${name ?? 'schema'} as the one it sits in`;
+}
+
+export const UPSTREAM_DIFFERENCE = 'Differs from upstream';

@@ -1,0 +1,44 @@
+/**
+ * Draws mermaid diagrams into SVG with mermaid itself, in headless Chromium (mermaid-isomorphic): mermaid lays text
+ * out with the browser's font metrics, so only a browser draws exactly what mermaid means. The same drawing serves
+ * `npm start` and `npm run build`. Without Chromium, the build stops; the dev server shows what to install instead
+ * of each diagram.
+ */
+import logger from '@docusaurus/logger';
+import type {RenderResult} from 'mermaid-isomorphic';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, missingChromium} from '../../chromium';
+import {nativeImport} from '../nativeImport';
+import {mermaidConfig} from './mermaidConfig';
+
+/** One outcome per diagram, in order: mermaid's SVG, or the reason it failed. */
+export type DrawnDiagrams = PromiseSettledResult<RenderResult>[];
+
+/** Draws diagrams in one page of the browser; their ids start with `prefix`, which must be new to every call. */
+export type DrawDiagrams = (sources: readonly string[], prefix: string) => Promise<DrawnDiagrams>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** What `npm start` shows in place of a diagram on a machine without Chromium. */
+export function missingChromiumNotice(source: string, reason: string): string {
+  return `<p><strong>This diagram is drawn by mermaid in Chromium, and ${escapeHtml(reason)}.</strong> Then restart <code>npm start</code>.</p><pre>${escapeHtml(source)}</pre>`;
+}
+
+export function createDrawDiagrams(): DrawDiagrams {
+  let draw: Promise<(sources: string[], prefix: string) => Promise<DrawnDiagrams>> | undefined;
+  return async (sources, prefix) => {
+    const missing = missingChromium();
+    if (missing) throw new Error(`Diagrams are drawn by mermaid in Chromium, and ${missing}.`);
+    draw ??= nativeImport<typeof import('mermaid-isomorphic')>('mermaid-isomorphic').then(({createMermaidRenderer}) => {
+      const render = createMermaidRenderer({launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS}});
+      return (batch, batchPrefix) => render(batch, {mermaidConfig, prefix: batchPrefix});
+    });
+    return (await draw)([...sources], prefix);
+  };
+}
+
+/** Warns once, on a dev server without Chromium, that diagrams show what to install instead. */
+export function warnOfMissingChromium(reason: string): void {
+  logger.warn(`Diagrams: ${reason}. Until then, each diagram shows its mermaid source and what to install.`);
+}

@@ -1,0 +1,104 @@
+/**
+ * What a reader does to static HTML before its component has loaded: it asks for the component, and it is handed
+ * over to it, so that the first interaction is not lost. The component renders the same markup afresh, so each
+ * element is found again by its position under the container.
+ * - Clicks (and the keys that click buttons, checkboxes and radio buttons) are replayed in order; links are left to
+ *   the browser, which has followed them already.
+ * - Values the browser changes without a click (a slider dragged, a number typed) are set again as the browser sets
+ *   them, and announced with an `input` event, which is how React learns of a changed value.
+ * - The focus goes to the same place.
+ */
+
+/** Events that mean the reader reached for it. A touch that lands to scroll past is not one; a tap is (it clicks). */
+const REACHES = ['pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
+/** Events that end a press: a click that began on the static HTML must land there before the component replaces it. */
+const RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
+
+type Path = number[];
+
+export interface HandOver {
+  clicks: Path[];
+  values: Array<{path: Path; value: string}>;
+  focus: Path | undefined;
+}
+
+function pathOf(container: Element, node: Element): Path {
+  const path: Path = [];
+  for (let current = node; current !== container && current.parentElement; current = current.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
+  }
+  return path;
+}
+
+function nodeAt(container: Element, path: Path): Element | undefined {
+  return path.reduce<Element | undefined>((node, index) => node?.children[index], container);
+}
+
+/**
+ * Calls `onReach` whenever the reader reaches for the container, and records what they do until `take()`.
+ * `whenReleased` runs its callback once no pointer or key pressed on the container is still down.
+ */
+export function holdReaches(
+  container: Element,
+  onReach: () => void,
+): {whenReleased(callback: () => void): void; take(): HandOver; stop(): void} {
+  const clicks: Path[] = [];
+  let pressed = false;
+  let afterRelease: (() => void) | undefined;
+  const onEvent = (event: Event) => {
+    if (event instanceof PointerEvent && event.type === 'pointerdown' && event.pointerType === 'touch') return;
+    if (event.type === 'pointerdown' || event.type === 'keydown') pressed = true;
+    onReach();
+    const target = event.target as Element;
+    if (event.type === 'click' && !target.closest('a[href]')) clicks.push(pathOf(container, target));
+  };
+  const onRelease = () => {
+    pressed = false;
+    // After the click that the release dispatches next.
+    setTimeout(() => {
+      if (pressed || !afterRelease) return;
+      const callback = afterRelease;
+      afterRelease = undefined;
+      callback();
+    });
+  };
+  for (const type of REACHES) container.addEventListener(type, onEvent, {capture: true});
+  for (const type of RELEASES) document.addEventListener(type, onRelease, {capture: true});
+  const stop = () => {
+    for (const type of REACHES) container.removeEventListener(type, onEvent, {capture: true});
+    for (const type of RELEASES) document.removeEventListener(type, onRelease, {capture: true});
+  };
+  return {
+    stop,
+    whenReleased(callback) {
+      if (pressed) afterRelease = callback;
+      else callback();
+    },
+    take() {
+      stop();
+      const values = Array.from(container.querySelectorAll('input'))
+        .filter((input) => input.type !== 'checkbox' && input.type !== 'radio' && input.value !== input.defaultValue)
+        .map((input) => ({path: pathOf(container, input), value: input.value}));
+      const focused = document.activeElement;
+      const focus = focused && container.contains(focused) ? pathOf(container, focused) : undefined;
+      return {clicks: clicks.splice(0), values, focus};
+    },
+  };
+}
+
+/** Gives the component, just rendered into `container`, what the reader did to the static HTML. */
+export function applyHandOver(container: Element, {clicks, values, focus}: HandOver): void {
+  if (focus) (nodeAt(container, focus) as HTMLElement | undefined)?.focus?.();
+  for (const {path, value} of values) {
+    const input = nodeAt(container, path);
+    if (!(input instanceof HTMLInputElement)) continue;
+    // The prototype's setter, as the browser sets it: past React's record of the value it rendered.
+    Reflect.set(HTMLInputElement.prototype, 'value', value, input);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  for (const path of clicks) {
+    const target = nodeAt(container, path);
+    if (target instanceof HTMLElement) target.click();
+    else target?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
+  }
+}

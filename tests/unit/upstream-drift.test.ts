@@ -1,0 +1,121 @@
+/**
+ * The site ejects, copies, replaces or deep-imports a few files of Docusaurus and of the search plugin. When one of
+ * them changes (an upgrade), the first test names it and the file of ours to compare it with; the build-time guards
+ * that check the same files as the site builds are fed drifted input here, to show that they fire.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {renderRoutesDrift} from '../../src/features/caseSensitiveRoutes';
+import {PRISM_CLIENT_MODULE, prismClientModuleDrift} from '../../src/features/codeBlocks/plugin';
+import {SEARCH_BAR_FILES, searchBarDrift} from '../../src/features/search/internals';
+
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const themeClassic = packageDir('@docusaurus/theme-classic');
+const searchLocal = packageDir('@easyops-cn/docusaurus-search-local');
+
+/** Each upstream file we depend on beyond its public API, the file of ours that follows it, and its hash. */
+const UPSTREAM_FILES = [
+  {
+    file: path.join(themeClassic, 'lib/theme/NotFound/Content/index.js'),
+    ours: 'src/theme/NotFound/Content/index.tsx (ejected)',
+    sha256: '1339cadd0fe0b2a2',
+  },
+  {
+    file: path.join(themeClassic, 'lib/theme/MDXComponents/Code.js'),
+    ours: 'src/theme/MDXComponents/Code.tsx (ejected)',
+    sha256: 'd24106e06e4ccc70',
+  },
+  {
+    file: PRISM_CLIENT_MODULE,
+    ours: 'src/features/codeBlocks/noopClientModule.ts (replaces it)',
+    sha256: 'a464a26897ccb5b2',
+  },
+  {
+    file: path.join(packageDir('@docusaurus/core'), 'lib/client/exports/renderRoutes.js'),
+    ours: 'src/features/caseSensitiveRoutes/renderRoutes.tsx (a copy)',
+    sha256: '1e6c09c6fedea325',
+  },
+  {
+    file: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'),
+    ours: 'src/features/codeBlocks/rehype.ts (imports it)',
+    sha256: '3ab68f0eda30ede1',
+  },
+  {
+    file: path.join(searchLocal, SEARCH_BAR_FILES.searchBar),
+    ours: 'src/features/search/search.css',
+    sha256: '1d6b381687947f38',
+  },
+  {
+    file: path.join(searchLocal, SEARCH_BAR_FILES.styles),
+    ours: 'src/features/search/SearchBoxStandIn.tsx (imports it)',
+    sha256: '6a732d0800750851',
+  },
+  {
+    file: path.join(searchLocal, SEARCH_BAR_FILES.platform),
+    ours: 'src/features/search/SearchBoxStandIn.tsx (imports it)',
+    sha256: '5b08f8eb134ba617',
+  },
+];
+
+function sha256(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+}
+
+describe('the upstream files the site follows', () => {
+  it.each(UPSTREAM_FILES)('$file is the one $ours was written against', ({file, ours, sha256: expected}) => {
+    expect(sha256(file), `${file} changed: compare it with ${ours}, then update its hash here`).toBe(expected);
+  });
+});
+
+describe('the build-time guards', () => {
+  it('of the Prism no-op fire when the module is no longer the language registration, or no longer loaded', () => {
+    const source = readFileSync(PRISM_CLIENT_MODULE, 'utf8');
+    const loaded = JSON.stringify(PRISM_CLIENT_MODULE.replace(/\.js$/, ''));
+    expect(prismClientModuleDrift(source, `[${loaded}]`)).toBeUndefined();
+    expect(prismClientModuleDrift('export default {};', `[${loaded}]`)).toMatch(
+      /no longer Prism's language registration/,
+    );
+    expect(prismClientModuleDrift(source, '[]')).toMatch(/not among the client modules/);
+  });
+
+  it('of the case-sensitive routes fire on another renderRoutes, react-router or a second copy of it', () => {
+    const facts = {
+      aliasTarget: '@docusaurus/core/lib/client/exports/renderRoutes',
+      source: "export { renderRoutes as default } from 'react-router-config';",
+      reactRouter: {
+        version: '5.3.4',
+        site: '/a/react-router-dom/package.json',
+        docusaurus: '/a/react-router-dom/package.json',
+      },
+    };
+    expect(renderRoutesDrift(facts)).toBeUndefined();
+    expect(renderRoutesDrift({...facts, aliasTarget: undefined})).toMatch(/no longer defines the module alias/);
+    expect(renderRoutesDrift({...facts, source: 'export default function renderRoutes() {}'})).toMatch(
+      /no longer react-router-config's renderRoutes/,
+    );
+    expect(renderRoutesDrift({...facts, reactRouter: {...facts.reactRouter, version: '6.0.0'}})).toMatch(
+      /not version 5/,
+    );
+    expect(renderRoutesDrift({...facts, reactRouter: {...facts.reactRouter, site: '/b/package.json'}})).toMatch(
+      /second copy of react-router-dom/,
+    );
+  });
+
+  it('of the search box fire on a class, an export or the results link that changed', () => {
+    const read = (file: string) => readFileSync(path.join(searchLocal, file), 'utf8');
+    const files = {
+      styles: read(SEARCH_BAR_FILES.styles),
+      platform: read(SEARCH_BAR_FILES.platform),
+      searchBar: read(SEARCH_BAR_FILES.searchBar),
+    };
+    expect(searchBarDrift(files)).toEqual([]);
+    expect(searchBarDrift({...files, styles: files.styles.replaceAll('searchHint', 'hint')})).toEqual([
+      'searchHintContainer',
+      'searchHint',
+    ]);
+    expect(searchBarDrift({...files, platform: ''})).toEqual(['isMacPlatform in utils/platform.js']);
+    expect(searchBarDrift({...files, searchBar: files.searchBar.replace('search/?', 'find?')})).toHaveLength(1);
+  });
+});
