@@ -23,7 +23,7 @@ export const SITE = {
 
 /**
  * The releases the docs describe, each with the commit of its repository that the pages, the API specs and
- * their tests were checked against. Pages link their sources at these commits; `scripts/upstream/` reads them.
+ * their tests were checked against. Pages link their sources at these commits; `tests/upstream/` reads them.
  */
 export const DOCUMENTED_RELEASES = {
   arkd: {

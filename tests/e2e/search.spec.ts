@@ -80,6 +80,22 @@ test.describe('search', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('offers no "See all results" link: the results page it leads to is not part of the site', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/ark');
+    await search(page, 'vtxo');
+    // The plugin adds the link to every list of results; the site hides it (src/features/search/search.css).
+    const link = page.locator('.aa-dropdown-menu a[href*="/search/?"]');
+    await expect(link).toHaveCount(1);
+    await expect(link).toBeHidden();
+    await expect(page.getByText('See all results')).toBeHidden();
+    // Followed anyway, it would lead nowhere.
+    const href = await link.getAttribute('href');
+    expect((await request.get(new URL(href!, page.url()).href)).status()).toBe(404);
+  });
+
   test('highlights the matched terms in the results', async ({page}) => {
     await openPage(page, '/ark');
     await search(page, 'forfeit');

@@ -1,6 +1,6 @@
 /**
  * Holds one of our OpenAPI specs to the facts of the upstream API (tests/fixtures/upstream/api-*.json, written by
- * scripts/upstream/): the same operations (method and path as the gateway maps them), the same path and query
+ * tests/upstream/): the same operations (method and path as the gateway maps them), the same path and query
  * parameters, and request bodies, responses, stream lines and errors with the same fields, JSON types and enum
  * values, both ways.
  *
@@ -8,7 +8,7 @@
  * is reported (on the object for a field it lacks or adds, on the property for a field whose type differs); it is
  * then listed as explained instead of failing.
  */
-import type {ApiFacts, FieldType, OperationFacts} from '../../scripts/upstream/apiFacts';
+import type {ApiFacts, FieldType, OperationFacts} from '../upstream/apiFacts';
 import {isObject, operationsOf, textOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
 
 export const DIFFERENCE_EXTENSION = 'x-upstream-difference';

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {ApiFacts} from '../../scripts/upstream/apiFacts';
+import type {ApiFacts} from '../upstream/apiFacts';
 import {DOCUMENTED_RELEASES} from '../../src/constants';
 import {compareWithUpstream, formatDifferences} from '../support/api-conformance';
 import {EACH_API, REPO_ROOT, bundleSpec} from '../support/api-specs';

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseYaml as parse} from '@redocly/openapi-core';
-import type {UpstreamFiles} from '../../scripts/upstream';
+import type {UpstreamFiles} from '../upstream';
 import {parsePermalink, sourcesOf} from '../../src/features/docPage/PageSources/sources';
 import {DOC_ROUTES, DOCUMENTED_RELEASES} from '../../src/constants';
 import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';

@@ -21,7 +21,7 @@ import {DOCUMENTED_RELEASES, type DocumentedRelease} from '../../src/constants';
 import {apiFactsFromSwagger, type SwaggerDocument} from './apiFacts';
 import {assertHasCommit, listFiles, readFile, type PinnedRepository} from './git';
 
-export const UPSTREAM_FIXTURES_DIR = path.join(__dirname, '../../tests/fixtures/upstream');
+export const UPSTREAM_FIXTURES_DIR = path.join(__dirname, '../fixtures/upstream');
 
 /** The swagger files that make up each documented REST API (the ark repository also ships unrelated ocean APIs). */
 export const API_SWAGGER_FILES = {
