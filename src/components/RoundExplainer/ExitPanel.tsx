@@ -113,7 +113,8 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
           <li>
             The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />)
             and the round&apos;s signed tree (<ApiName name="getRound" operationId="getRound" />
-            ), then broadcasts through its on-chain explorer, skipping what is already on-chain.
+            ), then broadcasts through its on-chain explorer, skipping what the explorer already has, in a block or in
+            its mempool.
           </li>
           <li>
             Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
@@ -137,7 +138,7 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
             {forfeit ? (
               <>
                 The operator holds {receiver.name}&apos;s forfeit of the old VTXO, but it also spends connector{' '}
-                {positionOf(forfeit.connector)}, an output of this round that exists only once this round&apos;s
+                {positionOf(forfeit.connector)}, an output of this round that can exist only once this round&apos;s
                 commitment transaction confirms: the transaction that also creates {receiver.name}&apos;s new VTXO. No
                 confirmed round, no valid forfeit.
               </>

@@ -48,10 +48,10 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         happens: (
           <>
             arkd builds the commitment transaction, the VTXO tree ({vtxoTree.txCount} transactions) and the connector
-            tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet checks the tree, then sends
-            one MuSig2 nonce for every tree transaction above its own outputs. With <code>signingAll</code>, that is
-            every transaction above the outputs of all the wallets that chose it. arkd co-signs every tree transaction
-            with a key of its own.
+            tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet sends one MuSig2 nonce for
+            every tree transaction above its own outputs. With <code>signingAll</code>, that is every transaction above
+            the outputs of all the wallets that chose it. arkd co-signs every tree transaction with a key of its own. A
+            wallet should check the tree first; the Go SDK checks it only once it is signed, before its forfeits.
           </>
         ),
         ifStopped: (
@@ -80,8 +80,8 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
             {round.receivers.length > 1 && (
               <>
                 {' '}
-                With two or more wallets in the round, arkd v0.6.3 locks the outputs inside the tree to the wrong sets
-                of keys, so below the root these paths cannot be mined.
+                With two or more wallets in the round, each signing its own branch (the default), arkd v0.6.3 locks the
+                outputs inside the tree to the wrong sets of keys, so below the root these paths cannot be mined.
               </>
             )}
           </>
@@ -114,8 +114,9 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ifStopped: (
           <>
             If a forfeit or a boarding signature is still missing one round interval after registration opened, the
-            round fails (&quot;missing forfeit tx&quot;) and the commitment transaction is never broadcast, so its
-            connectors never exist and the forfeits already signed can never be mined.
+            round fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding
+            input) and the commitment transaction is never broadcast, so its connectors never exist and the forfeits
+            already signed can never be mined.
           </>
         ),
       };
@@ -135,7 +136,8 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
             {round.receivers.length > 1 ? (
               <>
                 In the protocol, every new VTXO&apos;s owner can now publish its branch alone. In arkd v0.6.3, with two
-                or more wallets in the round, only the root of that branch would be accepted.
+                or more wallets each signing its own branch (the default), only the root of that branch would be
+                accepted.
               </>
             ) : (
               <>From here the new VTXO&apos;s owner can publish its branch alone.</>
