@@ -5,8 +5,12 @@
  * values, both ways.
  *
  * A deliberate difference carries `x-upstream-difference: <reason>` on the schema, parameter or operation where it
- * is reported (on the object for a field it lacks or adds, on the property for a field whose type differs); it is
- * then listed as explained instead of failing.
+ * is reported (on the object for a field it lacks or adds, on the property for a field whose type differs, on the
+ * parameter for a path parameter we name otherwise); it is then listed as explained instead of failing.
+ *
+ * The upstream facts come from the swagger files, which list only the routes of the protos. A route the gateway
+ * serves by itself (`runtime.WithHealthzEndpoint` adds `GET /healthz`) is passed in as a gateway route, with the
+ * reason; it is then listed as explained, and nothing else of the spec escapes the comparison.
  */
 import type {ApiFacts, FieldType, OperationFacts} from '../upstream/apiFacts';
 import {isObject, operationsOf, textOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
@@ -30,6 +34,12 @@ export interface ConformanceReport {
   comparedFields: number;
   comparedOperations: number;
 }
+
+/**
+ * Routes the gateway serves that no proto declares, keyed by route (`GET /healthz`), each with the reason; the
+ * swagger files, and so the upstream facts, cannot list them.
+ */
+export type GatewayRoutes = Readonly<Record<string, string>>;
 
 /** `/v1/vtxo/{outpoint.txid}/{outpoint.vout}/chain` and `/v1/vtxo/{txid}/{vout}/chain` are the same route. */
 export function routeKey(method: string, path: string): string {
@@ -206,8 +216,13 @@ class Comparison {
     upstream.pathParameters.forEach((expected, index) => {
       const ours = ourPath[index];
       const where = `${label} path parameter ${index + 1} (${expected.name})`;
-      if (!ours) this.differ(where, 'missing', operation);
-      else this.compareType(expected.type, ours.schema, where, 'parameter');
+      if (!ours) {
+        this.differ(where, 'missing', operation);
+        return;
+      }
+      // The name is not on the wire, but a reader comparing with the upstream definitions meets it.
+      if (ours.name !== expected.name) this.differ(where, `named ${textOf(ours.name)} here`, ours);
+      this.compareType(expected.type, ours.schema, where, 'parameter');
     });
     const ourQuery = new Map(
       parameters
@@ -264,8 +279,12 @@ class Comparison {
   }
 }
 
-/** Compares a bundled, dereferenced spec with the upstream facts of its API. */
-export function compareWithUpstream(facts: ApiFacts, document: JsonObject): ConformanceReport {
+/** Compares a bundled, dereferenced spec with the upstream facts of its API and the routes its gateway adds. */
+export function compareWithUpstream(
+  facts: ApiFacts,
+  document: JsonObject,
+  gatewayRoutes: GatewayRoutes = {},
+): ConformanceReport {
   const comparison = new Comparison(facts);
   const upstreamByRoute = new Map(
     Object.values(facts.operations).map((operation) => [routeKey(operation.method, operation.path), operation]),
@@ -276,7 +295,10 @@ export function compareWithUpstream(facts: ApiFacts, document: JsonObject): Conf
     const label = `${method.toUpperCase()} ${path}`;
     const upstream = upstreamByRoute.get(route);
     if (!upstream) {
-      comparison.differ(label, 'not upstream: no such method and path', operation);
+      const gatewayReason = gatewayRoutes[route];
+      if (gatewayReason)
+        comparison.report.explained.push({where: label, problem: 'not in the protos', reason: gatewayReason});
+      else comparison.differ(label, 'not upstream: no such method and path', operation);
       continue;
     }
     seen.add(route);

@@ -172,7 +172,30 @@ function decodeIntentMessage(value: string): Decoded {
     if (musig2.signing_type !== 0 && musig2.signing_type !== 1)
       throw new Error('musig2_data.signing_type must be 0 (all) or 1 (branch)');
   }
+  const serverEncoding = goEncodingOfIntentMessage(message);
+  if (value !== serverEncoding)
+    throw new Error(`is not in the encoding the server verifies the proof against: ${serverEncoding}`);
   return {};
+}
+
+/**
+ * What arkd v0.6.3 verifies an intent's BIP-322 proof against: not the string the client sent, but Go's
+ * `json.Marshal` of the `tree.IntentMessage` decoded from it (common/tree/message.go; application/service.go,
+ * RegisterIntent): its five fields in declaration order, no whitespace, a missing list or object as `null`, a
+ * missing time as 0, unknown keys gone. (Go also escapes `<`, `>` and `&`, which hex strings never hold.)
+ */
+function goEncodingOfIntentMessage(message: Record<string, unknown>): string {
+  const musig2 = message.musig2_data as {cosigners_public_keys?: unknown; signing_type?: unknown} | null | undefined;
+  return JSON.stringify({
+    input_tap_trees: message.input_tap_trees ?? null,
+    onchain_output_indexes: message.onchain_output_indexes ?? null,
+    valid_at: message.valid_at ?? 0,
+    expire_at: message.expire_at ?? 0,
+    musig2_data:
+      musig2 === null || musig2 === undefined
+        ? null
+        : {cosigners_public_keys: musig2.cosigners_public_keys ?? null, signing_type: musig2.signing_type ?? 0},
+  });
 }
 
 const FORMATS: Record<string, StringFormat> = {

@@ -61,6 +61,21 @@ describe('the string formats of the API specs', () => {
     expect(() => decodeFormat('ark-note', note.slice('arknote'.length))).toThrow();
   });
 
+  it('accept an intent message only in the encoding arkd verifies the proof against (Go json.Marshal)', () => {
+    // A tree in Ark's encoding: 1 leaf; depth 1, version c0, a 34-byte `<x-only key> OP_CHECKSIG` script.
+    const tree = `0101c02220${hex.encode(serverKey)}ac`;
+    const cosigner = hex.encode(secp256k1.getPublicKey(new Uint8Array(32).fill(3)));
+    const canonical = `{"input_tap_trees":["${tree}"],"onchain_output_indexes":[],"valid_at":1749804365,"expire_at":1749804485,"musig2_data":{"cosigners_public_keys":["${cosigner}"],"signing_type":0}}`;
+    expect(() => decodeFormat('intent-message', canonical)).not.toThrow();
+    const message = JSON.parse(canonical) as Record<string, unknown>;
+    // The same JSON with spaces, with another key order, and without onchain_output_indexes (Go writes null there).
+    expect(() => decodeFormat('intent-message', JSON.stringify(message, null, 1))).toThrow(/encoding/);
+    const {valid_at: validAt, ...rest} = message;
+    expect(() => decodeFormat('intent-message', JSON.stringify({valid_at: validAt, ...rest}))).toThrow(/encoding/);
+    const {onchain_output_indexes: _indexes, ...withoutIndexes} = message;
+    expect(() => decodeFormat('intent-message', JSON.stringify(withoutIndexes))).toThrow();
+  });
+
   it('reject an invoice that is not BOLT11', () => {
     expect(() => decodeFormat('bolt11', 'lnbcrt1invalid')).toThrow();
   });

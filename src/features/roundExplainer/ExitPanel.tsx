@@ -9,6 +9,7 @@ import {useId, type ReactNode} from 'react';
 import {ARKD_ROUND, ROUND_EXPLAINER} from './options';
 import {
   branchObtainable,
+  branchRejectedInV063,
   daysToSeconds,
   exitBranchOf,
   exitTimeline,
@@ -85,18 +86,19 @@ function BranchList({round, view, timelocks}: ViewProps): ReactNode {
  * arkd v0.6.3 locks each output of a tree transaction to the signers of that transaction (common/tree/builder.go,
  * `branch.getOutputs` uses the branch's own `pkScript`) while the child spending it is signed by the child's
  * signers (musig2.go signs with the keys listed in the child's PSBT). With branch signing the two sets differ as soon
- * as two wallets share a round. Upstream fixed it after v0.6.3 (d3bc0e5b, outputs locked to `child.getInputPkScript()`).
+ * as two wallets share a round. The fix (d3bc0e5b, outputs locked to `child.getInputPkScript()`) is on the `txgraph`
+ * pull-request branch (#627), in no release these docs describe.
  */
 function BranchSigningDefect({round, view}: ViewProps): ReactNode {
-  if (round.receivers.length < 2 || exitBranchOf(round, view.receiver).length < 2) return null;
+  if (!branchRejectedInV063(round, view.receiver)) return null;
   return (
     <li>
       A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the
-      wallets that signed that transaction, while the transaction spending it is signed by its own, smaller set. With
-      branch signing, the default of both SDKs (<code>signingAll: false</code>), the two differ as soon as two wallets
-      share a round: every transaction of this branch below the root then carries a signature for the wrong key and
-      cannot be mined. Rounds where every wallet signs the whole tree are not affected; later releases lock each output
-      to its child&apos;s signers.
+      wallets that signed that transaction. The transaction spending it is signed by its own, smaller set. With branch
+      signing, the default of both SDKs (<code>signingAll: false</code>), the two sets differ as soon as two wallets
+      share a round. Every transaction of this branch below the root then carries a signature for the wrong key, and
+      nodes reject it. The wallets&apos; own tree checks do not notice. Rounds where every wallet signs the whole tree
+      are not affected. A fix exists upstream on a pull-request branch, in no release these docs describe.
     </li>
   );
 }
@@ -110,7 +112,8 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
           <li>
             The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />)
             and the round&apos;s signed tree (<ApiName name="getRound" operationId="getRound" />
-            ), then broadcasts through its on-chain explorer, skipping what is already on-chain.
+            ), then broadcasts through its on-chain explorer, skipping what the explorer already has, in a block or in
+            its mempool.
           </li>
           <li>
             Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
@@ -134,7 +137,7 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
             {forfeit ? (
               <>
                 The operator holds {receiver.name}&apos;s forfeit of the old VTXO, but it also spends connector{' '}
-                {positionOf(forfeit.connector)}, an output of this round that exists only once this round&apos;s
+                {positionOf(forfeit.connector)}, an output of this round that can exist only once this round&apos;s
                 commitment transaction confirms: the transaction that also creates {receiver.name}&apos;s new VTXO. No
                 confirmed round, no valid forfeit.
               </>
@@ -171,8 +174,9 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
             <ApiName name="getRound" operationId="getRound" />) and is broadcast with other tools.
           </li>
           <li>
-            The deadline is the tree expiry: once the sweep leaf opens, only the operator&apos;s key can take the batch
-            output. An operator that has truly gone cannot use it; one that comes back can.
+            The deadline is the tree expiry. Once the sweep leaf opens, the operator can spend the batch output too: the
+            presigned root stays valid, so whichever spend confirms first wins. An operator that has truly gone cannot
+            sweep; one that comes back can.
           </li>
           <li>
             A pending VTXO, an output of a redeem transaction, also needs that redeem transaction; neither SDK of this
@@ -279,7 +283,12 @@ export function ExitDetails({round, timelocks, view, settings, onChange}: Props)
           onChange={(event) => onChange({...settings, startDays: Number(event.target.value)})}
         />
       </label>
-      <ExitTimelineBar timeline={timeline} canBroadcast={canBroadcast} branchLength={branchLength} />
+      <ExitTimelineBar
+        timeline={timeline}
+        canBroadcast={canBroadcast}
+        branchLength={branchLength}
+        rejectedBelowRoot={branchRejectedInV063(round, view.receiver)}
+      />
       <ScenarioNotes round={round} view={view} timelocks={timelocks} />
     </div>
   );

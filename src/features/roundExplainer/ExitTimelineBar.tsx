@@ -15,8 +15,15 @@ interface TimelineEvent {
 }
 
 /** The events of the exit in the order they happen. */
-function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: number): TimelineEvent[] {
+function eventsOf(
+  timeline: ExitTimeline,
+  canBroadcast: boolean,
+  branchLength: number,
+  rejectedBelowRoot: boolean,
+): TimelineEvent[] {
   const late = canBroadcast && !timeline.beatsSweep;
+  // With arkd v0.6.3's signing defect only the root can confirm: it alone races the sweep of the batch output.
+  const racer = rejectedBelowRoot ? 'root' : 'branch';
   const events: TimelineEvent[] = [
     {key: 'confirmed', at: 0, text: "the commitment transaction confirms; the batch output's sweep clock starts"},
     {
@@ -26,8 +33,8 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
         !canBroadcast
           ? ''
           : late
-            ? ', before the branch has confirmed: the operator can now sweep the batch output first and the exit is lost'
-            : ', too late: the branch spent the batch output first'
+            ? `, before the ${racer} has confirmed: the operator can now sweep the batch output too, and whichever spend confirms first wins`
+            : `, too late: the ${racer} spent the batch output first`
       }`,
       warning: late,
     },
@@ -39,15 +46,22 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
   events.push({
     key: 'broadcast',
     at: timeline.startAt,
-    text: `the wallet broadcasts the ${branchLength} transaction${branchLength === 1 ? '' : 's'} of the branch (assumed to confirm in the next block)`,
+    text: rejectedBelowRoot
+      ? `the wallet broadcasts the ${branchLength} transactions of the branch: in arkd v0.6.3 only the root is accepted, and the next one is rejected, signed for the wrong key (see the notes below)`
+      : `the wallet broadcasts the ${branchLength} transaction${branchLength === 1 ? '' : 's'} of the branch (assumed to confirm in the next block)`,
+    warning: rejectedBelowRoot,
   });
-  events.push({
-    key: 'exit',
-    at: timeline.exitOpensAt,
-    text: late
-      ? 'the exit leaf would open now, had the branch confirmed before the sweep'
-      : `the exit leaf opens, ${humanDuration(timeline.exitOpensAt - timeline.branchConfirmedAt)} after the leaf confirmed: the owner alone can spend the VTXO`,
-  });
+  events.push(
+    rejectedBelowRoot
+      ? {key: 'exit', at: null, text: 'the exit leaf opens: in arkd v0.6.3 this VTXO cannot reach the chain'}
+      : {
+          key: 'exit',
+          at: timeline.exitOpensAt,
+          text: late
+            ? 'the exit leaf opens now, if the branch won the race against the sweep'
+            : `the exit leaf opens, ${humanDuration(timeline.exitOpensAt - timeline.branchConfirmedAt)} after the leaf confirmed: the owner alone can spend the VTXO`,
+        },
+  );
   // A stable sort: an event that happens at the same time as another keeps its place after it.
   return events.sort((a, b) => (a.at ?? Infinity) - (b.at ?? Infinity));
 }
@@ -57,6 +71,8 @@ interface Props {
   /** Whether the wallet can broadcast at all (it cannot once arkd is gone, unless it saved its branch). */
   readonly canBroadcast: boolean;
   readonly branchLength: number;
+  /** arkd v0.6.3's tree-signing defect: the branch is rejected below its root (a round with two or more receivers). */
+  readonly rejectedBelowRoot?: boolean;
 }
 
 /**
@@ -64,13 +80,18 @@ interface Props {
  * exit leaf opens, and when the operator's sweep leaf opens. The same events are listed below the bar in words,
  * so nothing depends on reading the bar's colours.
  */
-export default function ExitTimelineBar({timeline, canBroadcast, branchLength}: Props): ReactNode {
+export default function ExitTimelineBar({
+  timeline,
+  canBroadcast,
+  branchLength,
+  rejectedBelowRoot = false,
+}: Props): ReactNode {
   const end = Math.max(timeline.sweepOpensAt, timeline.exitOpensAt) * 1.08;
   const at = (seconds: number) => `${((seconds / end) * 100).toFixed(2)}%`;
   return (
     <div className={styles.timeline}>
       <div className={styles.timelineBar} aria-hidden="true">
-        {canBroadcast && (
+        {canBroadcast && !rejectedBelowRoot && (
           <div
             className={styles.timelineDelay}
             data-late={!timeline.beatsSweep}
@@ -81,7 +102,7 @@ export default function ExitTimelineBar({timeline, canBroadcast, branchLength}: 
         {canBroadcast && <div className={styles.timelineStart} style={{left: at(timeline.startAt)}} />}
       </div>
       <ol className={styles.timelineEvents}>
-        {eventsOf(timeline, canBroadcast, branchLength).map((event) => (
+        {eventsOf(timeline, canBroadcast, branchLength, rejectedBelowRoot).map((event) => (
           <li key={event.key} className={event.warning ? styles.warning : undefined}>
             <strong>{event.at === null ? 'never' : day(event.at)}</strong> · {event.text}
           </li>

@@ -32,8 +32,8 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
             {refreshers.length > 0 && <>: {names(refreshers)} swap an old VTXO for a new one</>}
             {boarder && <>; {boarder.name} brings an on-chain boarding UTXO</>}
             {leaver && <>; {leaver.name} gives up a VTXO for an on-chain output</>}. Then it keeps pinging. Nothing of
-            the round exists yet: registration closes after a sixth of the round interval (5 s by default), and arkd
-            takes the queued requests in the order they registered.
+            the round exists yet. arkd closes registration after a sixth of its round interval (5 s by default), then
+            takes the queued requests in the order they registered, up to 128 by default.
           </>
         ),
         ifStopped: (
@@ -48,9 +48,10 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         happens: (
           <>
             arkd builds the commitment transaction, the VTXO tree ({vtxoTree.txCount} transactions) and the connector
-            tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet checks the tree, then sends
-            one MuSig2 nonce for every tree transaction above its own outputs (for every one, with{' '}
-            <code>signingAll</code>). arkd co-signs every tree transaction with a key of its own.
+            tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet sends one MuSig2 nonce for
+            every tree transaction above its own outputs. With <code>signingAll</code>, that is every transaction above
+            the outputs of all the wallets that chose it. arkd co-signs every tree transaction with a key of its own. A
+            wallet should check the tree first; the Go SDK checks it only once it is signed, before its forfeits.
           </>
         ),
         ifStopped: (
@@ -58,6 +59,13 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
             A wallet whose nonces have not arrived within ((interval / 3) × 2 − 1) / 3 seconds, about 6 s by default,
             fails the round (<code>roundFailed</code>, &quot;musig2 signing session timed out&quot;): nothing was
             published, and the wallets register again.
+            {vtxoTree.txCount > 1 && (
+              <>
+                {' '}
+                A TS SDK 0.1.1 wallet stops here in this round: its tree check throws on every tree of more than one
+                transaction, before it sends nonces.
+              </>
+            )}
           </>
         ),
       };
@@ -69,6 +77,13 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
             with its partial signatures; arkd adds its own and combines them into one Schnorr signature per tree
             transaction. Every new VTXO now has a signed path from the batch output, which is an output of a transaction
             nobody has broadcast.
+            {round.receivers.length > 1 && (
+              <>
+                {' '}
+                With two or more wallets in the round, each signing its own branch (the default), arkd v0.6.3 locks the
+                outputs inside the tree to the wrong sets of keys, so below the root these paths cannot be mined.
+              </>
+            )}
           </>
         ),
         ifStopped: (
@@ -99,8 +114,9 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ifStopped: (
           <>
             If a forfeit or a boarding signature is still missing one round interval after registration opened, the
-            round fails (&quot;missing forfeit tx&quot;) and the commitment transaction is never broadcast, so its
-            connectors never exist and the forfeits already signed can never be mined.
+            round fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding
+            input) and the commitment transaction is never broadcast, so its connectors never exist and the forfeits
+            already signed can never be mined.
           </>
         ),
       };
@@ -117,9 +133,17 @@ function copyFor(step: StepId, round: RoundModel): StepCopy {
         ),
         ifStopped: (
           <>
-            From here every new VTXO&apos;s owner can publish its branch alone and arkd can use a forfeit only if
-            someone publishes a VTXO they gave up; if the commitment transaction never confirms (replaced, or lost in a
-            reorganisation), its connectors and every use of the forfeits go with it.
+            {round.receivers.length > 1 ? (
+              <>
+                In the protocol, every new VTXO&apos;s owner can now publish its branch alone. In arkd v0.6.3, with two
+                or more wallets each signing its own branch (the default), only the root of that branch would be
+                accepted.
+              </>
+            ) : (
+              <>From here the new VTXO&apos;s owner can publish its branch alone.</>
+            )}{' '}
+            arkd can use a forfeit only if someone publishes a VTXO they gave up. If the commitment transaction never
+            confirms (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go with it.
           </>
         ),
       };

@@ -36,7 +36,7 @@ export function commitmentOutputName(output: CommitmentOutput): string {
     case 'onchain':
       return `output ${output.vout}, ${output.participant.name}'s on-chain output (${sats(output.participant.amount)})`;
     case 'change':
-      return `output ${output.vout}, the server's change`;
+      return `output ${output.vout}, the server's change (only when above dust)`;
   }
 }
 

@@ -42,6 +42,18 @@ function batchOutput(round: RoundModel): CommitmentOutput {
   return round.commitmentOutputs.find((output) => output.kind === 'batch')!;
 }
 
+/**
+ * Whether arkd v0.6.3's tree-signing defect leaves this VTXO's branch unmineable below the root. arkd locks every
+ * output of a tree transaction to the aggregate key of that transaction's own cosigners (common/tree/builder.go
+ * `branch.getOutputs` pays `b.pkScript`), while the child spending it is signed with the child's own cosigners
+ * (common/tree/musig2.go). In this model every receiver registers on its own with branch signing, the SDKs' default,
+ * so as soon as two receivers share the round every transaction below the root spends an output locked to a bigger
+ * set of keys than the one that signed it. The root itself spends the batch output, which matches its signers.
+ */
+export function branchRejectedInV063(round: RoundModel, receiver: Participant): boolean {
+  return round.receivers.length >= 2 && exitBranchOf(round, receiver).length >= 2;
+}
+
 /** Whether this software can exit in the view: v0.6.3-era wallets fetch the branch from arkd when they exit. */
 export function branchObtainable(view: ExitView): boolean {
   return view.scenario !== 'server-gone' || view.branchSaved;
@@ -85,7 +97,10 @@ export interface ExitTimeline {
   readonly exitOpensAt: number;
   /** When the batch output's sweep leaf opens: the tree expiry after the commitment transaction confirmed. */
   readonly sweepOpensAt: number;
-  /** False when the sweep opens before the root confirms: from then on the operator can take the batch output first. */
+  /**
+   * False when the sweep opens before the root confirms: from then on the operator can spend the batch output too,
+   * and the branch races the sweep (the presigned root stays valid under BIP-341; whichever spend confirms first wins).
+   */
   readonly beatsSweep: boolean;
 }
 

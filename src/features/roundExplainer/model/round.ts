@@ -5,7 +5,8 @@
  * Upstream, at 241d3e1e:
  * - server/internal/infrastructure/tx-builder/covenantless/builder.go `BuildRoundTx` and `createRoundTx`:
  *   the outputs are the batch output (0), the connector output (1, only when VTXOs are spent), the on-chain
- *   outputs, then the server's change; the inputs are the server's coins, then the boarding UTXOs.
+ *   outputs, then the server's change (only when it is above dust, and dropped if fees bring it down to dust);
+ *   the inputs are the server's coins, then the boarding UTXOs.
  * - covenantless/utils.go `getOutputVtxosLeaves` (one tree leaf per off-chain output, in request order) and
  *   `countSpentVtxos` (one connector per VTXO input; boarding inputs are not counted).
  * - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their
@@ -97,6 +98,7 @@ function commitmentOutputsOf(
   for (const participant of participants) {
     if (participant.role === 'leave') outputs.push({kind: 'onchain', vout: outputs.length, participant});
   }
+  // Drawn always, named "only when above dust": arkd adds it only then (covenantless/builder.go `createRoundTx`).
   outputs.push({kind: 'change', vout: outputs.length});
   return outputs;
 }
