@@ -28,24 +28,18 @@ import cssPipelinePlugin from './src/features/cssPipeline';
 import {createDiagrams} from './src/features/diagrams/plugin';
 import searchPlugin, {searchOptions} from './src/features/search/plugin';
 
-/**
- * The test build (`npm run build:checked`) also mounts tests/fixtures/site under /tests: pages that exercise each
- * feature on content of their own, as Docusaurus' own site mounts its `_dogfooding` pages. Readers never get them.
- */
+/** The test build (`npm run build:checked`) also mounts the feature fixtures of tests/fixtures/site under /tests. */
 const isTestBuild = process.env[CHECKED_BUILD_ENV] === 'true';
 const FIXTURE_SITE = {path: 'tests/fixtures/site', routeBasePath: '/tests'} as const;
 
-/** The docs' diagrams: a plugin and a rehype plugin sharing the drawing browser (src/features/diagrams). */
 const diagrams = createDiagrams({docsDirs: ['docs', ...(isTestBuild ? [FIXTURE_SITE.path] : [])]});
 
 const docs = {
-  // Docs are the site: served from the root, so /ark is docs/ark/index.mdx.
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
-  // At build time, ```mermaid fences become inline SVG (src/features/diagrams) and every other fence highlighted
-  // HTML (src/features/codeBlocks): no diagram or highlighting code reaches the reader.
+  // Diagrams and highlighting are done at build time: none of their code reaches the reader.
   rehypePlugins: [diagrams.rehypePlugin, rehypeCodeBlocks],
 } satisfies DocsOptions;
 
@@ -67,10 +61,7 @@ const fixtureSite: PluginConfig[] = isTestBuild
     ]
   : [];
 
-/**
- * The API references at /api/arkd and /api/fulmine: docs pages generated from api-spec/ by
- * src/features/apiReference, a docs plugin instance of their own whose sidebar is the operation menu.
- */
+/** The API references: a docs plugin instance of their own, with pages generated from api-spec/. */
 const apiReferences: PluginConfig = [
   apiReferencePlugin,
   {
@@ -82,7 +73,7 @@ const apiReferences: PluginConfig = [
   } satisfies DocsOptions,
 ];
 
-/** Offline search (src/features/search): the index is built with the site and fetched when the search box is used. */
+/** Offline search: the index is built with the site and fetched when the search box is first used. */
 const search: PluginConfig = [
   searchPlugin,
   {...searchOptions, ...(isTestBuild ? {ignoreFiles: [new RegExp(`^${FIXTURE_SITE.routeBasePath.slice(1)}/`)]} : {})},
@@ -100,7 +91,6 @@ const llms: PluginConfig = [
       {path: 'docs', routeBasePath: '/', label: 'Documentation'},
       {path: GENERATED_PATHS.twins, routeBasePath: API_REFERENCE_DOCS.routeBasePath, label: 'API references'},
     ],
-    // Pages in the reading order of the sidebars.
     includeOrder: [
       ...docIdsInSidebarOrder(sidebars).map((id) => `docs/${id}.mdx`),
       ...API_REFERENCES.map(({id}) => `${GENERATED_PATHS.twins}/${id}.md`),
@@ -139,10 +129,8 @@ const config: Config = {
   future: {
     // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
     experimental_faster: true,
-    // Docusaurus 3.7.0 hides a dismissed announcement bar before hydration by reading only the dismissal, so a new
-    // announcement stayed hidden until the next reload. Storage keys namespaced by the announcement's id start every
-    // new announcement undismissed (readers' tab choices start afresh with it). Can go once Docusaurus' inline
-    // script compares the bar's id.
+    // Docusaurus 3.7.0's inline script hides a dismissed bar without checking its id; namespacing storage by the id
+    // shows each new announcement (and resets readers' tab choices). Can go once that script compares the id.
     experimental_storage: {namespace: ANNOUNCEMENT_BAR.id},
   },
 

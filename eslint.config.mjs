@@ -1,6 +1,5 @@
 // @ts-check
-// ESLint for every hand-written script of the repository: `npm run lint` (zero warnings allowed), `npm run format`.
-// A `.mjs` file because ESLint 9 loads a TypeScript config only through jiti (an extra runtime) on Node 20.
+// A `.mjs` file: on Node 20, ESLint 9 loads a TypeScript config only through jiti, an extra runtime.
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
@@ -12,8 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  // What .gitignore leaves out (Prettier reads that file itself): build output at any depth, since the checked-build
-  // test builds a fixture site under tests/fixtures/.
+  // As .gitignore, which Prettier reads itself; build output at any depth, for the fixture sites under tests/fixtures/.
   globalIgnores([
     '**/build/',
     '**/.docusaurus/',
@@ -29,13 +27,12 @@ export default defineConfig([
   js.configs.recommended,
   comments.recommended,
   {
-    // A rule is silenced only on one line, and only with the reason it is wrong there: `-- because …`.
+    // A rule is silenced only with the reason it is wrong there: `-- because …`.
     rules: {'@eslint-community/eslint-comments/require-description': 'error'},
   },
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      // The build, the scripts and the tests run in Node; the theme components in the browser.
       globals: {...globals.node, ...globals.browser},
       parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
     },
@@ -52,8 +49,7 @@ export default defineConfig([
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // The bench package's own dependencies (Lighthouse, chrome-launcher) are installed only by `bench:lighthouse`,
-    // which type-checks it with `tsc -p scripts/bench`; a plain `npm ci` cannot resolve their types.
+    // Its dependencies are installed only by `bench:lighthouse`, which type-checks it with `tsc -p scripts/bench`.
     files: ['scripts/bench/lighthouse.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
@@ -68,8 +64,7 @@ export default defineConfig([
     rules: {'@typescript-eslint/no-unused-vars': 'off'},
   },
   {
-    // The unit tests share one module cache (isolate: false in vitest.config.ts): a mock, a stubbed global or a
-    // changed environment in one test file would leak into the files that run after it.
+    // The unit tests share one module cache (isolate: false): a mock or stub would leak into later test files.
     files: ['tests/unit/**'],
     rules: {
       'no-restricted-properties': [
@@ -92,12 +87,11 @@ export default defineConfig([
     ],
     settings: {react: {version: 'detect'}},
     rules: {
-      // A region that scrolls must take the keyboard focus, or a keyboard cannot scroll it (WCAG 2.1.1, axe's
-      // scrollable-region-focusable, which tests/e2e/pages.spec.ts runs on every page): code blocks (<pre>, as Docusaurus'
-      // own) and named regions such as the round diagram's scroller.
+      // A scrolling region must take the keyboard focus, or the keyboard cannot scroll it (WCAG 2.1.1): code blocks
+      // and named regions such as the round diagram's scroller.
       'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
     },
   },
-  // Last: turns off every stylistic rule that Prettier owns.
+  // Last, to turn off the stylistic rules Prettier owns.
   prettier,
 ]);

@@ -1,10 +1,6 @@
 /**
- * Knip lists packages the code imports but package.json does not declare, and declared packages
- * nothing imports (`npm run lint:deps`; tests/unit/lockfile.test.ts runs it too).
- *
- * Knip's Docusaurus plugin is off: it calls every function plugin of docusaurus.config.ts and its
- * `configureWebpack` without the `currentBundler` that Docusaurus 3.6+ passes, so our plugins throw
- * and the whole config is skipped. The entries and virtual modules it would have supplied are below.
+ * Knip's Docusaurus plugin is off: it calls our plugins' `configureWebpack` without the `currentBundler` Docusaurus
+ * 3.6+ passes, they throw, and the config is skipped. The entries and virtual modules it would supply are below.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -12,9 +8,8 @@ import path from 'node:path';
 import type {KnipConfig} from 'knip';
 
 /**
- * Docusaurus' virtual modules (`@docusaurus/Link`, `@generated/routes`, `@theme-original/*`…) resolve
- * through bundler aliases, not node_modules: read their names from the type declarations that
- * @docusaurus/module-type-aliases publishes for them, so a new one is never mistaken for a package.
+ * Docusaurus' virtual modules (`@docusaurus/Link`, `@theme-original/*`…) are bundler aliases, not packages: their
+ * names come from @docusaurus/module-type-aliases, so a new one is never mistaken for a package.
  */
 function docusaurusVirtualModules(): RegExp {
   const manifestPath = createRequire(__filename).resolve('@docusaurus/module-type-aliases/package.json');
@@ -40,7 +35,7 @@ const config: KnipConfig = {
         'sidebars.ts',
         'docs/**/*.mdx',
         'src/pages/**/*.tsx',
-        // Swizzled theme components and plugin files are loaded by path (theme folder, webpack aliases).
+        // Loaded by path: the theme folder, and plugin files named in config or webpack aliases.
         'src/theme/**/*.{ts,tsx}',
         'src/features/**/*.{ts,tsx}',
         'scripts/**/*.ts',
@@ -50,10 +45,10 @@ const config: KnipConfig = {
       ],
       project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!tests/samples/**'],
       ignoreDependencies: [
-        // Every theme component (`@theme/Tabs`…) is a Docusaurus alias of whichever theme provides it.
+        // Aliases of whichever theme provides the component.
         /^@theme\//,
         docusaurusVirtualModules(),
-        // Named in docusaurus.config.ts by string (a plugin) or by a flag (`future.experimental_faster`).
+        // Named in docusaurus.config.ts by a string or by `future.experimental_faster`.
         'docusaurus-plugin-llms',
         '@docusaurus/faster',
       ],
@@ -62,7 +57,7 @@ const config: KnipConfig = {
     },
     // The benchmarks' own package (Lighthouse), installed by scripts/lib/installPackage.ts.
     'scripts/bench': {entry: ['*.ts']},
-    // The TypeScript samples' own package (the pinned SDK).
+    // The TypeScript samples' own package, with the pinned SDK.
     'tests/samples': {entry: ['preludes/*.ts']},
   },
 };

@@ -9,14 +9,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   forbidOnly: isCI,
-  // A failed test runs once more, recording a trace for the report, and the run fails all the same: a test that
-  // passes only the second time is flaky, and flaky fails the run (failOnFlakyTests). Recording a trace of every
-  // test instead ('retain-on-failure') cost a quarter of the suite's time, to keep the traces of failures only.
+  // A failed test runs once more to record a trace, and the run fails all the same (failOnFlakyTests): tracing
+  // every test ('retain-on-failure') is much slower.
   retries: 1,
   failOnFlakyTests: true,
-  // Tests, not files, are shared out between the workers: api-reference.spec.ts alone ran 5.5 minutes in one worker.
+  // Tests, not files, are shared out between the workers: some spec files are much longer than others.
   fullyParallel: true,
-  // Two cores on our machines: more workers only make every page slower.
+  // One per core of our machines: more only make every page slower.
   workers: 2,
   reporter: isCI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   timeout: 60_000,

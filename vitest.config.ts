@@ -8,12 +8,11 @@ export default defineConfig({
   esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    // One module cache for all test files: re-importing Docusaurus, Redocly and the MDX tool chain for each of 30
-    // files took 19 s of a 90 s run. No test mocks a module, stubs a global or changes the environment, which is
-    // what isolation protects against.
+    // One module cache, so Docusaurus, Redocly and the MDX tool chain load once. Safe while no test mocks a module,
+    // stubs a global or changes the environment (eslint.config.mjs forbids `vi.mock` and the stubs).
     isolate: false,
-    // Many tests bundle an OpenAPI spec or parse every MDX page first: a few seconds idle, several times that on a
-    // busy two-core machine. The default 5 s would make them fail by load, not by fault.
+    // Many tests bundle an OpenAPI spec or parse every MDX page first: on a busy machine the default timeout would
+    // fail them by load, not by fault.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

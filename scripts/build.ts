@@ -1,8 +1,4 @@
-/**
- * `npm run build:checked`: the production build with the link checks switched from the specification's warnings
- * to errors (src/config/linkChecks.ts), so that a broken link, broken markdown link, broken anchor or duplicate
- * route fails `npm test`, with Docusaurus' own report naming the page.
- */
+/** `npm run build:checked`: the build with the link checks as errors (src/config/linkChecks.ts), for `npm test`. */
 import {spawnSync} from 'node:child_process';
 import {CHECKED_BUILD_ENV} from '../src/config/linkChecks';
 

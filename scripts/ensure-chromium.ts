@@ -1,8 +1,6 @@
 /**
- * Makes sure Debian's Chromium is present for the browser tests. Playwright's
- * own browser download cannot work on our machines, so the suite drives
- * /usr/bin/chromium; on a fresh machine this installs it when running as root,
- * and otherwise stops with the command to run.
+ * Makes sure Debian's Chromium is there for the browser tests (Playwright's download fails on our machines): installs
+ * it when running as root, otherwise stops with the command to run.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';

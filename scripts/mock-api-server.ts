@@ -1,15 +1,7 @@
 /**
- * Starts a Stoplight Prism mock of one of the two documented APIs, so readers
- * (and the curl-sample test) can call the API on its real port without a
- * bitcoin node. Prism validates every request against the OpenAPI spec and
- * answers with the spec's examples.
- *
- * fulmine serves its REST API under `/api` (http://localhost:7001/api/v1/...),
- * and its spec says so in `servers`. Prism ignores the path of a server URL:
- * it routes `/v1/info` and answers `/api/v1/info` with 404. So for fulmine a
- * small proxy listens on the public port, strips `/api` and streams the request
- * to Prism on a private loopback port. arkd has no prefix and Prism serves it
- * directly.
+ * A Stoplight Prism mock of a documented API on its real port, for readers and the curl-sample test. Prism ignores the
+ * path of a server URL, so for an API under a prefix (fulmine's `/api`) a proxy on the public port strips it and
+ * forwards to Prism on a private port.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
@@ -21,7 +13,7 @@ import {specFileOf} from '../src/features/apiReference/generate';
 
 export type MockedApi = (typeof API_REFERENCES)[number]['id'];
 
-/** The real ports and REST prefixes of the documented versions (arkd v0.6.3, fulmine v0.1.12). */
+/** The real ports and REST prefixes of the documented releases. */
 export const MOCK_DEFAULTS = Object.fromEntries(API_REFERENCES.map(({id, localServer}) => [id, localServer])) as Record<
   MockedApi,
   {port: number; basePath: string}

@@ -1,10 +1,6 @@
 /**
- * `npm run mock:arkd` / `npm run mock:fulmine`: a mock of the API on its real
- * port (arkd http://localhost:7070, fulmine http://localhost:7001/api), built
- * from api-spec/ by Stoplight Prism. See scripts/mock-api-server.ts.
- *
- * Usage: tsx scripts/mock-api.ts <arkd|fulmine> [--port N]
- * Env:   API_SPEC_DIR overrides the folder holding <api>/openapi.yaml.
+ * `npm run mock:arkd` / `npm run mock:fulmine`: the API mocked on its real port (./mock-api-server.ts).
+ * Usage: tsx scripts/mock-api.ts <arkd|fulmine> [--port N]; API_SPEC_DIR overrides the folder of <api>/openapi.yaml.
  */
 import {MOCK_DEFAULTS, startMock} from './mock-api-server';
 

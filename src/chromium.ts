@@ -1,7 +1,6 @@
 /**
- * The headless Chromium that draws the diagrams at build time and runs the browser tests and benchmarks: Debian's
- * package unless `CHROMIUM_PATH` names another, started without the background networking our closed network
- * refuses. Downloading Playwright's own browser fails on our machines.
+ * The Chromium of the diagrams, browser tests and benchmarks: Debian's unless `CHROMIUM_PATH` names another, since
+ * Playwright's download fails on our machines; without the background networking our closed network refuses.
  */
 import {existsSync} from 'node:fs';
 
@@ -24,6 +23,6 @@ export const CHROMIUM_ARGS = [
 export function missingChromium(executable = CHROMIUM_EXECUTABLE): string | undefined {
   if (existsSync(executable)) return undefined;
   return process.env.CHROMIUM_PATH
-    ? `CHROMIUM_PATH points at ${executable}, which does not exist`
+    ? `CHROMIUM_PATH points at ${executable}, which does not exist: point it at a Chromium or Chrome binary`
     : `there is no Chromium at ${executable}: install it (sudo apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary`;
 }

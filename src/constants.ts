@@ -1,9 +1,6 @@
 /**
- * The site-wide constants: the values the specification fixes (routes, colours, breakpoints, reference layout) and
- * the documented releases. Each feature keeps its own constants in its folder (src/features/<feature>/options.ts).
- *
- * The config (run in Node), the theme components and the tests all import this module, so it imports nothing from
- * React, Docusaurus or the browser.
+ * Site-wide values the specification fixes, and the documented releases; features keep theirs in their folders.
+ * The config, the theme and the tests all import it, so it imports nothing.
  */
 
 export const SITE = {
@@ -21,10 +18,7 @@ export const SITE = {
   errorPageTitle: 'Page Error',
 } as const;
 
-/**
- * The releases the docs describe, each with the commit of its repository that the pages, the API specs and
- * their tests were checked against. Pages link their sources at these commits; `tests/upstream/` reads them.
- */
+/** The releases the docs describe, at the commits their pages, API specs and tests were checked against. */
 export const DOCUMENTED_RELEASES = {
   arkd: {
     name: 'arkd',
@@ -77,10 +71,7 @@ export const PRODUCT_ROUTES = [
 
 export const DOC_ROUTES = [...LEARN_ROUTES, ...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
 
-/**
- * The two generated API references. One list feeds the reference generator
- * (src/features/apiReference) and every test that visits an `/api/*` page.
- */
+/** The generated API references, for the generator and every test of an `/api/*` page. */
 export const API_REFERENCES = [
   {
     id: 'arkd',
@@ -111,7 +102,6 @@ export const API_REFERENCES = [
 
 export type ApiReference = (typeof API_REFERENCES)[number];
 
-/** One reference, looked up by its id rather than its place in the list. */
 export function apiReferenceById<Id extends ApiReference['id']>(id: Id): Extract<ApiReference, {id: Id}> {
   return API_REFERENCES.find((reference): reference is Extract<ApiReference, {id: Id}> => reference.id === id)!;
 }
@@ -138,10 +128,7 @@ export const THEME = {
   tocMaxHeadingLevel: 3,
 } as const;
 
-/**
- * Layout of the generated API reference pages (specification §2, §9): the width of the operation
- * menu, and how far below the top of the window a deep link puts its heading (the navbar's height).
- */
+/** The API reference pages' layout (specification §2, §9); `scrollYOffset` is the navbar's height, for deep links. */
 export const REFERENCE_LAYOUT = {
   sidebarWidth: '300px',
   scrollYOffset: 60,
@@ -154,7 +141,7 @@ export const ANALYTICS_SCRIPT = {
 } as const;
 
 export const ANNOUNCEMENT_BAR = {
-  /** Change the id whenever the content changes, so readers who dismissed the old bar see the new one. */
+  /** Change the id with the content, so that readers who dismissed the bar see the new one. */
   id: 'documented-releases-arkd-v0-6-3-fulmine-v0-1-12',
   content: `These docs describe the mid-2025 releases: <b>arkd ${DOCUMENTED_RELEASES.arkd.version}</b> and <b>fulmine ${DOCUMENTED_RELEASES.fulmine.version}</b>.`,
 } as const;
@@ -165,8 +152,5 @@ export const FOOTER_LINKS = [
   {label: 'GitHub', href: 'https://github.com/ark-network'},
 ] as const;
 
-/**
- * Sitemap exclusions (specification §2): anything in a drafts folder or with
- * "draft" anywhere in its path.
- */
+/** Sitemap exclusions (specification §2): drafts folders and "draft" anywhere in a path. */
 export const SITEMAP_IGNORE_PATTERNS = ['**/drafts/**', '**/*draft*', '**/*draft*/**'] as const;

@@ -1,12 +1,6 @@
 /**
- * `npm run bench:build [runs]`: build time and peak memory of this site
- * against the stock Docusaurus 3.7.0 template, side by side on this machine.
- *
- * The builds alternate (ours, stock with webpack, stock with Rspack, then
- * again), so that whatever else the machine is doing hits all three alike.
- * Each is built cold (build output, .docusaurus and the bundler cache deleted)
- * and then warm (the bundler cache of the cold build kept). Absolute times on
- * a shared 2-core machine are noise; the ratios are the result.
+ * `npm run bench:build [runs]`: build time and peak memory against the stock Docusaurus 3.7.0 template, cold then
+ * warm. The sites alternate so that other load hits them alike; the ratios are the result, not the absolute times.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync} from 'node:fs';

@@ -1,14 +1,7 @@
 /**
- * `npm run bench:lighthouse [runs] [route…]`: Lighthouse (mobile profile, simulated
- * throttling) on pages of this site (a plain one, the one with the most code,
- * every page with diagrams, and both API references) and on a docs page of the
- * stock Docusaurus 3.7.0 template, in Debian's Chromium.
- *
- * Both builds are served gzip-compressed, as a CDN would serve them
- * (`docusaurus serve` compresses nothing). Runs are interleaved, stock page
- * then ours, so that bursts of load on these shared machines hit both sites;
- * the table gives medians. The analytics script's host is blocked: it is a
- * third party, unreachable from here, and not part of the site's own weight.
+ * `npm run bench:lighthouse [runs] [route…]`: Lighthouse (mobile) on pages of this site and a docs page of the stock
+ * Docusaurus 3.7.0 template, both gzipped as a CDN would serve them, runs interleaved so that load hits both alike.
+ * The analytics host is blocked: a third party, not the site's own weight.
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,10 +1,8 @@
 import type {Page} from '@playwright/test';
 
 /**
- * Scrolls through the whole page the way a reader would, so that what a page fetches as the reader goes is counted:
- * Docusaurus prefetches a linked page's code when its link scrolls into view.
- * After each step it waits for the browser to render two frames, which is when intersection observers report:
- * a state of the page, not a length of time.
+ * Scrolls through the page as a reader would, so that what Docusaurus prefetches for links coming into view counts.
+ * Each step waits two frames, when intersection observers report: a state of the page, not a length of time.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,5 +1,3 @@
-/** Small helpers the benchmark scripts share to summarise and print their figures. */
-
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,8 +1,6 @@
 /**
- * The stock Docusaurus 3.7.0 site the benchmarks compare against: the
- * classic TypeScript template, created with create-docusaurus in a temporary
- * folder, with the webpackbar override 3.7.0 needs on current webpack, and
- * @docusaurus/faster so it can also be built with Rspack.
+ * The stock Docusaurus 3.7.0 classic TypeScript template the benchmarks compare against, with the webpackbar override
+ * 3.7.0 needs on current webpack, and @docusaurus/faster to build it with Rspack too.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';

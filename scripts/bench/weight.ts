@@ -1,14 +1,7 @@
 /**
- * `npm run bench:weight`: what each page costs a reader, against a docs page
- * of the stock Docusaurus 3.7.0 template built the stock way (webpack).
- *
- * Both builds are served gzip-compressed, as a CDN would serve them, and each
- * page is loaded in a fresh Chromium context (empty cache). Bytes are what
- * went over the wire. "First-load JS" is the scripts the page runs; code that
- * Docusaurus prefetches for linked pages is counted apart, since the page does
- * not wait for it. "JS beyond /ark/FAQ" names what a page adds to a plain docs
- * page: Prism on pages with code, the reference's small script on /api/*. Diagrams are inline SVG in
- * the HTML, so a diagram page adds HTML, not JavaScript.
+ * `npm run bench:weight`: what each page costs a reader (gzip over the wire, empty cache) against a docs page of the
+ * stock Docusaurus 3.7.0 template. Code prefetched for linked pages is counted apart, since the page does not wait for
+ * it; "JS beyond /ark/FAQ" is what a page's scripts add to a plain docs page's.
  */
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';

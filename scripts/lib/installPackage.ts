@@ -1,9 +1,6 @@
 /**
- * Installs a small package of the repository that keeps its own lockfile (tests/samples for the
- * SDK samples, scripts/bench for Lighthouse) with `npm ci`, but only when its package.json or
- * package-lock.json changed since the last install: a hash of both is stored in its node_modules.
- *
- * `npx tsx scripts/lib/installPackage.ts <folder>` does the same from an npm script.
+ * `npm ci` in a folder with a lockfile of its own (tests/samples, scripts/bench), only when its manifests changed since
+ * the last install. `npx tsx scripts/lib/installPackage.ts <folder>` does the same from an npm script.
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';

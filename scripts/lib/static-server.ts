@@ -1,9 +1,6 @@
 /**
- * A static server for the production build, for tests and benchmarks that
- * need something `docusaurus serve` does not do: serving the build under a
- * path prefix (the wrong-baseUrl test) or compressing responses like a CDN
- * (the weight and Lighthouse benchmarks). It serves like `docusaurus serve`:
- * serve-handler with clean URLs and the build's 404.html for unknown paths.
+ * Serves a build as `docusaurus serve` does (serve-handler, clean URLs, 404.html), plus what it cannot: a path prefix
+ * (the wrong-baseUrl test) and gzip as a CDN would (the benchmarks).
  */
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';

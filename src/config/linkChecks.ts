@@ -1,10 +1,6 @@
 /**
- * What the build does with broken links, broken markdown links, broken anchors and duplicate routes.
- *
- * The product specification keeps them as build warnings (§8), so that is the default. The checked build
- * (`npm run build:checked`, part of `npm test`) sets CHECKED_BUILD_ENV, and then each of them stops the build with
- * Docusaurus' own report naming the page and the link. The site's config and the link-check fixture site of
- * tests/unit/checked-build.test.ts both take their settings from here.
+ * Broken links and anchors and duplicate routes are warnings, as the specification says (§8); the checked build sets
+ * CHECKED_BUILD_ENV to make them stop the build. Shared with tests/unit/checked-build.test.ts' fixture site.
  */
 import type {Config} from '@docusaurus/types';
 

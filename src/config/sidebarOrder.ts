@@ -1,7 +1,4 @@
-/**
- * The docs of the sidebars in reading order (sidebars.ts), for what lists pages in that order (the
- * Markdown copies of /llms.txt). The route table of the specification (DOC_ROUTES) keeps its own order.
- */
+/** The sidebars' docs in reading order, for /llms.txt; the specification's route table keeps its own order. */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 type SidebarItem = string | {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};

@@ -1,14 +1,10 @@
 /**
- * Takes two costs out of Docusaurus' CSS pipeline that do nothing for this site, through its own setting
- * (configurePostCss) rather than a patch:
- * - no search for a PostCSS config file, which postcss-loader makes for every stylesheet in every folder up to the
- *   root (the site has none);
- * - no postcss-preset-env: with @docusaurus/faster, Lightning CSS prefixes and lowers the CSS for the same
- *   browserslist targets as it minifies. Any other PostCSS plugin (theme-classic's RTL one, for instance) stays.
+ * Drops two needless steps of the CSS pipeline: postcss-loader's search for a config file (the site has none), and
+ * postcss-preset-env, since Lightning CSS (@docusaurus/faster) prefixes and lowers for the same targets. Any other
+ * PostCSS plugin, such as theme-classic's RTL one, stays.
  */
 import type {Plugin} from '@docusaurus/types';
 
-/** The PostCSS options Docusaurus passes to postcss-loader, as configurePostCss receives them. */
 interface PostCssOptions {
   plugins: unknown[];
   [option: string]: unknown;

@@ -1,7 +1,6 @@
 /**
- * MDX nodes that the site's rehype plugins add to a page: ESM lines and JSX elements. MDX compiles ESM and JSX
- * attribute expressions from the JavaScript syntax tree a parse attaches to them, so each is parsed here with
- * acorn, the parser MDX itself uses.
+ * MDX nodes the rehype plugins add. MDX compiles ESM and attribute expressions from the syntax tree attached to them,
+ * so each is parsed here with acorn, as MDX does.
  */
 import {parse, type Options} from 'acorn';
 import type {Program} from 'estree';

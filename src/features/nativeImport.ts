@@ -1,11 +1,6 @@
 /**
- * `import()` through Node's own ES module loader.
- *
- * Docusaurus loads docusaurus.config.ts, and every module it imports, through jiti, which turns `import()` into
- * `require()` and runs modules where a real `import()` is refused. beautiful-mermaid and the MDX compiler's
- * dependencies cannot be required: they export only an `import` condition. So the import happens in a CommonJS file
- * that Node's require loads directly, out of jiti's reach. This can go once Docusaurus loads its config as native ES
- * modules.
+ * `import()` through Node's own loader, for ES-only packages (mermaid-isomorphic): Docusaurus loads the config and its
+ * imports through jiti, which turns `import()` into `require()`. Can go once Docusaurus loads its config natively.
  */
 import {createRequire} from 'node:module';
 

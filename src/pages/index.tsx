@@ -6,11 +6,8 @@ import Layout from '@theme/Layout';
 import {ROOT_REDIRECT} from '@site/src/constants';
 
 /**
- * `/` sends readers to the learn section (specification §2).
- *
- * It stays a real page rather than a static redirect file because Docusaurus
- * injects its "wrong baseUrl" banner into the home page only, and the banner
- * must still be able to show when the site is served under the wrong prefix.
+ * `/` sends readers to the learn section (specification §2). A page, not a static redirect, because Docusaurus shows
+ * its "wrong baseUrl" banner on the home page only.
  */
 export default function Home(): ReactNode {
   const history = useHistory();

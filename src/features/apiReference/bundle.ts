@@ -1,8 +1,6 @@
 /**
- * Bundles one OpenAPI document of api-spec/ into a single object with @redocly/openapi-core, the
- * library behind `redocly lint` and `redocly bundle`: every file it `$ref`s is read in, and refs to
- * named components stay `#/components/...` refs. The site, the spec tests and the mocks all bundle
- * through this module, so a broken spec fails each of them with the same message naming the file.
+ * Bundles one OpenAPI document of api-spec/ with @redocly/openapi-core, refs to named components kept. The site, the
+ * spec tests and the mocks all bundle here, so a broken spec fails each with the same message naming the file.
  */
 import path from 'node:path';
 import {bundle, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocly/openapi-core';
@@ -35,11 +33,7 @@ export function describeProblem(problem: NormalizedProblem): string {
   return `${where || 'unknown location'}: ${problem.message}`;
 }
 
-/**
- * Throws when the root file is missing or is not valid YAML, or when any $ref cannot be resolved
- * (a missing file, a referenced file that is not valid YAML, a bad JSON pointer). The error names
- * every offending file. `dereference` inlines every $ref, for readers that do not follow them.
- */
+/** Throws, naming every offending file, when a file or $ref cannot be read; `dereference` inlines every $ref. */
 export async function bundleSpecFile(file: string, {dereference = false} = {}): Promise<BundledSpec> {
   const config = await loadConfig({configPath: REDOCLY_CONFIG});
   let result;

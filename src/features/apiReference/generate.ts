@@ -1,8 +1,6 @@
 /**
- * Writes everything the two references need, from api-spec/, before the reference's docs plugin starts: per
- * reference an MDX page and the MDX files of its operations' bodies (read by that docs plugin), a Markdown twin
- * (read by docusaurus-plugin-llms), the bundled spec for download (a static directory), and the operation menu
- * (the docs plugin's sidebars file). A spec that cannot become a page fails with the spec file and the place in it.
+ * Writes the references' pages, operation bodies, Markdown twins, bundled specs and menus from api-spec/ before their
+ * docs plugin starts. A spec that cannot become a page fails naming the spec file and the place in it.
  */
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -19,11 +17,7 @@ import {buildPage, OPERATION_BODIES_DIR} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
-/**
- * Where each kind of output goes, relative to the site: in Docusaurus' own folder of generated files, which
- * `npm run clear` empties. The plugin writes them; the config points docusaurus-plugin-llms and the static
- * directories at the twins and the specs.
- */
+/** Relative to the site, in Docusaurus' generated-files folder, which `npm run clear` empties. */
 export const GENERATED_PATHS = {
   pages: `${GENERATED_FILES_DIR_NAME}/api-reference/pages`,
   twins: `${GENERATED_FILES_DIR_NAME}/api-reference/markdown`,
@@ -53,10 +47,7 @@ export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>): stri
   return path.resolve(REPO_ROOT, reference.specFolder, 'openapi.yaml');
 }
 
-/**
- * The file of the spec that holds a JSON pointer of the bundled document: path items and named
- * components sit in their own files, `$ref`'d from openapi.yaml.
- */
+/** The spec file that holds a pointer of the bundled document: path items and components have files of their own. */
 export function sourceOf(specFile: string, pointer: string): string {
   const tokens = pointer
     .replace(/^#\/?/, '')

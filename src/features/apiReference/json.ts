@@ -11,7 +11,7 @@ export function stringOf(value: Json | undefined): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Any value as text for a key or a message: a scalar as String() writes it, an object or a list as JSON, never "[object Object]". */
+/** Any value as text: a scalar as String() writes it, an object or a list as JSON, never "[object Object]". */
 export function textOf(value: Json | undefined): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }

@@ -1,8 +1,6 @@
 /**
- * The descriptions of an OpenAPI document are CommonMark (with GitHub tables), not MDX: a `{` or a
- * `<` in them is text. They are parsed here into a Markdown syntax tree, so the page can print them
- * as MDX that means the same (`\{`, `\<`), and the Markdown twin as plain Markdown. Inline HTML is
- * shown as the text it is; a block of HTML is refused, since it would not read the same in both.
+ * Spec descriptions are CommonMark with GitHub tables, not MDX (`{` and `<` are text): parsed here so the page prints
+ * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
 import type {Html, Nodes, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -68,9 +66,8 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
 }
 
 /**
- * Parsed descriptions by their text. A shared schema's descriptions recur in every operation that uses it, on the page
- * and in its twin: parsing each text once took 0.6 s off the build. Each caller gets a copy of its own, since the
- * steps after parsing change the tree.
+ * Parsed descriptions by text: a shared schema's recur in every operation that uses it. Each caller gets a copy, since
+ * the steps after parsing change the tree.
  */
 const parsedDescriptions = new Map<string, Root>();
 

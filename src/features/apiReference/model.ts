@@ -1,8 +1,6 @@
 /**
- * Reads a bundled OpenAPI document into what the reference shows: the introduction, the security
- * schemes, the shared error response, and the operations grouped by tag, each with its parameters,
- * request body, responses, examples and code samples. Everything the page and its Markdown twin
- * print comes from here; anything malformed fails with the JSON pointer of the place at fault.
+ * Reads a bundled OpenAPI document into what the page and its Markdown twin print; anything malformed fails with the
+ * JSON pointer of the place at fault.
  */
 import {
   escapePointerToken,
@@ -148,7 +146,7 @@ class ModelReader {
     return walkSchema(schema, this.document, pointer);
   }
 
-  /** Follows one level of `$ref` (responses, parameters, request bodies), as the bundler keeps named components as refs. */
+  /** Follows one `$ref`: the bundler keeps named responses, parameters and request bodies as refs. */
   private deref(value: Json | undefined, pointer: string): {node: JsonObject; ref?: string} {
     if (!isObject(value)) throw new SpecError('expected an object', pointer);
     const ref = stringOf(value.$ref);

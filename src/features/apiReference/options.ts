@@ -1,13 +1,7 @@
-/**
- * The references are docs pages generated from api-spec/ at start and build time (./generate.ts), rendered by their
- * own instance of the docs plugin under `routeBasePath`.
- */
+/** The references: docs pages generated from api-spec/ (./generate.ts) for a docs plugin instance of their own. */
 export const API_REFERENCE_DOCS = {
   pluginId: 'api-reference',
   routeBasePath: '/api',
-  /**
-   * What the search index leaves out of the references: code samples and examples (long JSON and base64),
-   * and nested fields (the same schemas again and again); each operation's own fields stay in.
-   */
+  /** Left out of the search index: samples, examples and nested fields, which repeat; an operation's own fields stay. */
   unindexedClass: 'api-reference-unindexed',
 } as const;

@@ -1,10 +1,7 @@
 /**
- * The MDX page of one reference: real Markdown headings (h2 per tag, h3 per operation, with the
- * fixed anchors `tag-<name>` and `<operationId>`), the spec's descriptions as Markdown, and the
- * components of src/features/apiReference/components for what Markdown cannot say (method badges, schema
- * explorers, highlighted samples). Everything under an operation's heading goes to an MDX file of its own, which the
- * page shows in its place as static HTML (OPERATION_BODIES_DIR). The trees are built as mdast and printed by
- * mdast-util-to-markdown, so every description is escaped for MDX and every attribute is a JSON expression.
+ * The MDX page of one reference: an h2 per tag and an h3 per operation with fixed anchors, ./components for what
+ * Markdown cannot say, and each operation's body in an MDX file of its own, shown in place as static HTML. Built as
+ * mdast, so that mdast-util-to-markdown escapes every description for MDX.
  */
 import type {Heading, RootContent, Text} from 'mdast';
 import type {
@@ -39,14 +36,12 @@ import {
   streamSentence,
 } from './words';
 
-/** The module the generated pages import their components from. */
 export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
 const STATIC_HTML_MODULE = '@site/src/features/staticHtml';
 
 /**
- * Where a page's operation bodies go, relative to the page: one MDX file per operation, and a module that imports
- * them all. The leading `_` keeps them out of the docs plugin's routes (its default `exclude`). The page loads that
- * module only when the document does not show the bodies already (src/features/staticHtml).
+ * The operation bodies' folder, next to the page: one MDX file each and a module importing them all. The leading `_`
+ * keeps them out of the docs plugin's routes (its default `exclude`).
  */
 export const OPERATION_BODIES_DIR = '_operations';
 

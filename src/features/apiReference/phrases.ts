@@ -1,7 +1,4 @@
-/**
- * The phrases the reference's components (./components) and its Markdown twin (./twin.ts) both print, written once.
- * Nothing here imports: the components take it into the page's JavaScript.
- */
+/** Phrases both ./components and the Markdown twin print. It imports nothing: it goes into the page's JavaScript. */
 
 /** The label of a node: its type, and its name when the type does not say it already. */
 export function typeLabel({type, name, format}: {type: string; name?: string; format?: string}): string {

@@ -1,8 +1,6 @@
 /**
- * The API references at /api/arkd and /api/fulmine: Docusaurus' own docs plugin, whose pages, operation menu
- * (sidebars), Markdown twins and downloadable specs are generated from api-spec/ (./generate.ts) before it starts.
- * Under `npm start` a change to a spec file generates them again. Its client module makes the menu follow the
- * reader (./components/menuHighlight.ts); its stylesheet sets the reference's layout (./reference.css).
+ * Docusaurus' docs plugin, with its pages, menus, twins and specs generated from api-spec/ (./generate.ts) before it
+ * starts, and again under `npm start` when a spec changes.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,6 @@
 /**
- * The schema walker: turns a JSON Schema of the bundled OpenAPI document into the tree the reference
- * shows, with everything a reader needs spelled out (a type label, nullability, constraints in
- * words) and every `$ref` followed. A schema that contains itself (a tree of nodes) is expanded once:
- * inside itself it is named, marked recursive, and not expanded again.
+ * Turns a JSON Schema of the bundled document into the tree the reference shows, every `$ref` followed. A schema that
+ * contains itself is expanded once; inside itself it is named and marked recursive.
  */
 import {SpecError} from './errors';
 import {isObject, numberOf, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
@@ -31,7 +29,6 @@ export interface SchemaView {
   otherKeysAllowed: boolean;
   /** The values of a map (`additionalProperties` with a schema). */
   mapValues?: SchemaView;
-  /** The items of an array. */
   items?: SchemaView;
   /** Alternatives (`oneOf`, `anyOf`) or parts that could not be merged (`allOf`). */
   variants?: {kind: 'oneOf' | 'anyOf' | 'allOf'; options: SchemaView[]};

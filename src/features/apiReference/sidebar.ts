@@ -1,13 +1,7 @@
 /**
- * The operation menu of a reference, as a docs sidebar: Docusaurus draws it in its 300 px column on
- * desktop and in the navbar's drawer on a phone, with its own `<nav>`, lists and `aria-current`.
- * One group per tag; each operation links to its anchor, and its class draws the method badge
- * (src/css/api-reference-menu.css).
- *
- * The menu's links name only the anchor (`#getInfo`): the menu is shown on its own page only, and Docusaurus
- * prefetches the route of every other link that comes into view, once per distinct URL. With the page in the URL,
- * each operation in view cost a round of `<link rel="prefetch">` for the page's own chunks, each of which made the
- * browser walk the whole document (about 0.2 ms each on a reference, a few hundred ms in all on a phone's CPU).
+ * A reference's operation menu as a docs sidebar, so that Docusaurus draws it (column, drawer, `aria-current`); each
+ * operation's class draws its method badge (./reference.css). Links name only the anchor (`#getInfo`): with the page
+ * in the URL, Docusaurus would prefetch the page's own chunks for every link that comes into view.
  */
 import type {ReferenceModel} from './model';
 import {ERROR_RESPONSE_ANCHOR, SECURITY_SCHEMES_ANCHOR} from './words';

@@ -1,9 +1,4 @@
-/**
- * The Markdown twin of a reference, for readers that are programs (/llms.txt, /llms-full.txt, the
- * page's `.md` copy): the same content as the page in plain Markdown. Each operation gives its method
- * and path, summary, credentials, description, samples, parameters, and its request and response
- * fields as nested lists, so a model reads it without any component tags.
- */
+/** A reference's Markdown twin for programs (/llms.txt, the page's `.md`): the page in plain Markdown, no JSX. */
 import type {List, ListItem, Paragraph, Root, RootContent} from 'mdast';
 import {parseDescription, toPlainMarkdown} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView} from './model';

@@ -1,7 +1,4 @@
-/**
- * The sentences the page and its Markdown twin share, written once: which credential an operation
- * needs, how a stream reads, what a schema node is. Both outputs print them as Markdown.
- */
+/** Sentences the page and its Markdown twin share, as Markdown: credentials, streams, schema facts. */
 import type {Json} from './json';
 import {
   streamLinesOf,
@@ -33,7 +30,7 @@ function schemePhrase(scheme: SecuritySchemeView | undefined, name: string): str
   return `the ${code(name)} credential`;
 }
 
-/** "Needs the `X-Macaroon` header ([macaroon](#security-schemes)), like every operation of this API unless it says otherwise." */
+/** "Needs the `X-Macaroon` header ([macaroon](#security-schemes)). This is the API's default." */
 export function credentialsSentence(security: OperationView['security'], model: ReferenceModel): string {
   const {requirements, anonymousAllowed, inherited} = security;
   if (requirements.length === 0)
@@ -82,10 +79,7 @@ export function factsOf(view: SchemaView): string[] {
   ];
 }
 
-/**
- * An example as printed, with its language: a stream's as one compact JSON value per line (as it
- * travels), JSON pretty-printed, any other text as it is.
- */
+/** An example as printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
 export function exampleSource(
   value: Json,
   mediaType: string,

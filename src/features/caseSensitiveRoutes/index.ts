@@ -1,21 +1,8 @@
 /**
- * Makes the site's routes case-sensitive, as the specification's route table
- * is exact: /ark/FAQ is a page, /ark/faq is not.
- *
- * Docusaurus matches routes with react-router's default, case-insensitive
- * matching, and offers no setting to change that. The static server already
- * answers /ark/faq with 404.html, but once that page hydrated, the client
- * router found /ark/FAQ for it and showed the FAQ (after a hydration error).
- * Two pieces make matching case-sensitive: a client module marks every route
- * object `sensitive`, which the matchPath and matchRoutes calls honour; and
- * `@docusaurus/renderRoutes`, through which Docusaurus renders every level of
- * routes, is aliased to a copy that passes that flag on to react-router's
- * <Route> (react-router-config's drops it).
- *
- * Both reach into Docusaurus 3's internals (its module aliases, react-router
- * v5), so the build stops, naming what changed, when they no longer match.
- * They can go once Docusaurus matches routes case-sensitively itself, or
- * offers a setting for it.
+ * Case-sensitive routes, as the specification's route table is exact: otherwise 404.html for /ark/faq hydrates into
+ * the FAQ. A client module marks every route `sensitive`, and `@docusaurus/renderRoutes` is aliased to a copy that
+ * passes the flag on to <Route>. Both reach into Docusaurus internals, so the build stops when they drift. Can go once
+ * Docusaurus matches routes case-sensitively or has a setting for it.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,6 @@
 /**
- * Client module (see ./index.ts): marks every route of the site
- * case-sensitive before the first render, on the server and in the browser,
- * so that every matchPath/matchRoutes call Docusaurus makes honours case.
- *
- * `@generated/routes` is Docusaurus' internal route list (react-router-config
- * route objects); if its shape changes, this stops the render rather than
- * leaving routes silently case-insensitive.
+ * Marks every route case-sensitive before the first render (see ./index.ts). If Docusaurus' internal route list
+ * changes shape, it stops the render rather than leave routes silently case-insensitive.
  */
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';

@@ -13,11 +13,7 @@ export interface CodeBlockProps {
   className?: string;
 }
 
-/**
- * A code block laid out like Docusaurus' own (its container, colours and icons), holding code highlighted at build
- * time: every fence of the docs and the API references' samples and examples. Its copy button needs no React: one
- * listener serves every such button (./copyCode.ts), and its icons are drawn by its stylesheet.
- */
+/** Docusaurus' code block look, with code highlighted at build time; the copy button is served by ./copyCode.ts. */
 export default function CodeBlock({language, title, html, className}: CodeBlockProps): ReactNode {
   return (
     <Container as="div" className={clsx(`language-${language}`, className)}>

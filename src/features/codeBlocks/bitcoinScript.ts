@@ -1,10 +1,4 @@
-/**
- * A Prism grammar for Bitcoin Script, defined by its opcodes.
- *
- * Each opcode family gets its own token name, aliased to a standard Prism
- * token type so that any Prism theme colours it. Opcode tokens are matched
- * whole (`OP_0` never matches the start of `OP_0NOTEQUAL`).
- */
+/** A Prism grammar for Bitcoin Script: each opcode family's token is aliased to a standard type any theme colours. */
 import type {Grammar} from 'prismjs';
 
 /** Opcodes grouped the way the Bitcoin wiki's Script reference groups them. */
@@ -121,7 +115,7 @@ export const OPCODE_TOKENS: Record<OpcodeFamily, {token: string; alias: string}>
 };
 
 function wholeWords(words: readonly string[]): RegExp {
-  // Longest first, so that alternatives never stop at a shorter prefix.
+  // Longest first, so that `OP_0` never matches the start of `OP_0NOTEQUAL`.
   const sorted = [...words].sort((a, b) => b.length - a.length);
   return new RegExp(`\\b(?:${sorted.join('|')})\\b`);
 }

@@ -1,7 +1,6 @@
 /**
- * A client module of the code highlighting plugin: the copy buttons of the static code blocks. One listener on
- * the document serves every button, so a block is plain server-rendered HTML with nothing to hydrate (the
- * API references do not hydrate theirs at all); the code is read from the page, not shipped twice in its script.
+ * One document listener serves every copy button, so a code block is plain HTML with nothing to hydrate, and the code
+ * is read from the page rather than shipped again in its script.
  */
 import type {ClientModule} from '@docusaurus/types';
 

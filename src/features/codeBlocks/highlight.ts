@@ -1,11 +1,6 @@
 /**
- * Syntax highlighting at build time, in Node, so that pages ship highlighted HTML and no highlighter: the docs'
- * code blocks (./rehype.ts) and the API references' samples.
- *
- * The tokens are Prism's (prism-react-renderer's instance, the one Docusaurus highlights with in the browser) and
- * their colours follow ./theme.ts as prism-react-renderer applies a theme. A token carries short class names, one
- * per style property it sets (`t3` = `color: #C586C0`), and one stylesheet generated from the theme gives them their
- * values: the markup stays compact in each page's HTML and JavaScript, whatever the theme.
+ * Build-time highlighting with the Prism instance Docusaurus uses in the browser. Tokens carry one short class per
+ * style property (`t3` = `color: #C586C0`), valued by one stylesheet, so the markup stays compact whatever the theme.
  */
 import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
@@ -97,10 +92,7 @@ function lineHtml(tokens: ReturnType<typeof normalizeTokens>[number], dictionary
     .join('');
 }
 
-/**
- * The inner HTML of a `<code>` element: the code, each line ending in a newline. A line is wrapped only when it
- * is marked (highlighted, numbered), to keep the many plain blocks of a page small.
- */
+/** A `<code>`'s inner HTML, a newline after each line; only marked lines are wrapped, to keep plain blocks small. */
 export function highlightToHtml(code: string, language: string, marks?: LineMarks): string {
   const grammar = Prism.languages[language];
   const dictionary = themeDictionary(codeTheme, language);

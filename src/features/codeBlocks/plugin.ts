@@ -1,12 +1,7 @@
 /**
- * Code blocks highlighted at build time (./rehype.ts, ./highlight.ts), so that no page loads a highlighter. The
- * plugin adds what every page needs for them: the token colours, a stylesheet generated from the code theme; the
- * one listener that serves every copy button (./copyCode.ts); and it keeps Prism out of the bundle (below).
- *
- * theme-classic registers `additionalLanguages` from a client module that imports prism-react-renderer's Prism, and
- * offers no setting to leave it out, so that module becomes a no-op. The build stops if that file is no longer the
- * language registration, or no longer among the client modules Docusaurus loads. This can go when theme-classic
- * stops importing Prism in a client module.
+ * Adds the token stylesheet and the copy-button listener, and keeps Prism out of the bundle: theme-classic registers
+ * languages in a client module that imports Prism, with no setting to leave it out, so that module becomes a no-op.
+ * The no-op can go when theme-classic stops importing Prism in a client module.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -21,7 +16,7 @@ export const PRISM_CLIENT_MODULE = path.join(
 const PRISM_REGISTRATION =
   /import\s*{\s*Prism\s*}\s*from\s*'prism-react-renderer';\s*import\s+prismIncludeLanguages\s+from\s*'@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);/;
 
-/** Why the no-op no longer fits Docusaurus, or nothing: from the client module's source and the client modules list. */
+/** Why the no-op no longer fits Docusaurus, if it does not. */
 export function prismClientModuleDrift(source: string, clientModules: string): string | undefined {
   if (!PRISM_REGISTRATION.test(source)) return `${PRISM_CLIENT_MODULE} is no longer Prism's language registration`;
   if (!clientModules.includes(JSON.stringify(PRISM_CLIENT_MODULE.replace(/\.js$/, '')))) {

@@ -1,12 +1,6 @@
 /**
- * Turns every fenced code block of an MDX page, ```mermaid aside (src/features/diagrams draws those), into the
- * site's code block (./CodeBlock.tsx) holding code highlighted at build time: the browser gets highlighted HTML and
- * no highlighter.
- *
- * It reads a fence as Docusaurus' own code block does, with Docusaurus' own parsers: the language, `title="…"`,
- * `{1,3}` line highlights, `showLineNumbers` and the magic comments (./options.ts). Anything else in a fence's meta
- * stops the build, naming the file and line, rather than being dropped; `prelude="…"` is for the tests that
- * type-check the docs' samples.
+ * Turns every fence but ```mermaid into ./CodeBlock.tsx, read with Docusaurus' own parsers. Meta they do not know
+ * stops the build rather than being dropped; `prelude="…"` is for the tests that type-check the docs' samples.
  */
 import path from 'node:path';
 import type * as CodeBlockUtils from '@docusaurus/theme-common/internal';
@@ -19,11 +13,10 @@ import {highlightToHtml, isKnownLanguage} from './highlight';
 import {CODE_BLOCKS, MAGIC_COMMENTS} from './options';
 
 /**
- * Docusaurus' fence parsers, from the one file of theme-common that holds them: its public `internal` entry also
- * loads the theme's React hooks, which only the bundler can resolve. tests/unit/upstream-drift.test.ts fails when
- * that file changes.
+ * From their own file: theme-common's `internal` entry also loads React hooks only the bundler resolves.
+ * tests/unit/upstream-drift.test.ts fails when that file changes.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a file of the package that its exports map does not list
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a file its exports map does not list
 const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
   path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'),
 ) as Pick<typeof CodeBlockUtils, 'containsLineNumbers' | 'parseCodeBlockTitle' | 'parseLines'>;

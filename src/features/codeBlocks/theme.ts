@@ -1,8 +1,4 @@
-/**
- * The code highlighting theme: prism-react-renderer's vsDark, with the token
- * colours that fall under WCAG AA contrast (4.5:1) on its #1E1E1E background
- * raised, and placeholders told apart from plain text.
- */
+/** vsDark, with the colours under WCAG AA contrast on its background raised, and placeholders set apart. */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 const READABLE_OVERRIDES: PrismTheme['styles'] = [

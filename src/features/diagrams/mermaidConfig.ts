@@ -1,7 +1,6 @@
 /**
- * How mermaid draws the site's diagrams: the `base` theme coloured from ./options.ts, labels as SVG text rather
- * than HTML in <foreignObject> (plain SVG needs no page CSS to lay out), and each diagram at its natural size: the
- * page decides how it fits the column (./diagrams.css).
+ * Labels are SVG text, not HTML in <foreignObject>, so the SVG needs no page CSS to lay out; diagrams keep their
+ * natural size and ./diagrams.css fits them to the column.
  */
 import type {MermaidConfig} from 'mermaid';
 import {DIAGRAMS} from './options';
@@ -21,9 +20,8 @@ export const mermaidConfig: MermaidConfig = {
     nodeSpacing: DIAGRAMS.flowchartNodeSpacingPx,
     wrappingWidth: DIAGRAMS.labelWrapWidthPx,
   },
-  // The sequence diagram keeps its messages on one line: mermaid's wrapping breaks API paths mid-word.
-  // Sequence diagrams measure their text in fonts of their own (Trebuchet MS, Verdana, Arial): boxes would not fit
-  // the text drawn in the site's font.
+  // Otherwise sequence diagrams measure text in fonts of their own, and boxes would not fit the site's font. Messages
+  // are not wrapped: mermaid's wrapping breaks API paths mid-word.
   sequence: {
     useMaxWidth: false,
     actorFontFamily: DIAGRAMS.fontFamily,

@@ -1,9 +1,3 @@
-/**
- * The short name screen readers announce for a diagram: mermaid's own `accTitle` (or a one-line `accDescr`) when the
- * author wrote one, otherwise the kind of diagram and the heading it sits under ("Sequence diagram: The lifecycle at
- * a glance").
- */
-
 const KINDS: Record<string, string> = {
   flowchart: 'Flowchart',
   graph: 'Flowchart',
@@ -28,6 +22,7 @@ function accessibilityStatement(source: string, keyword: 'accTitle' | 'accDescr'
   return new RegExp(`^\\s*${keyword}\\s*:\\s*(.+?)\\s*$`, 'm').exec(source)?.[1];
 }
 
+/** The author's `accTitle` or one-line `accDescr`, else the kind and heading ("Sequence diagram: Lifecycle"). */
 export function accessibleName(source: string, heading: string | undefined): string {
   const kind = diagramKind(source);
   return (

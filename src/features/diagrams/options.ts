@@ -1,8 +1,4 @@
-/**
- * How the site's diagrams look. Every ```mermaid fence is drawn at build time into inline SVG; the colours follow
- * the dark theme (src/css/custom.css), and every text colour keeps WCAG AA contrast (4.5:1) on the fill it sits on
- * (tests/unit/diagrams.test.ts, tests/e2e/diagrams.spec.ts).
- */
+/** Colours follow the dark theme; text keeps WCAG AA contrast on its fill (tests/{unit,e2e}/diagrams.*). */
 import {THEME} from '../../constants';
 
 export const DIAGRAMS = {
@@ -10,19 +6,13 @@ export const DIAGRAMS = {
   boxClassName: 'diagram',
   /** The prefix of the drawings' ids, which their CSS and markers refer to. */
   idPrefix: 'diagram',
-  /** Infima's `--ifm-font-family-base`, the site's system font stack: the SVG names it, no web font is loaded. */
+  /** Infima's `--ifm-font-family-base`: no web font is loaded. */
   fontFamily:
     "system-ui, -apple-system, Segoe UI, Roboto, Ubuntu, Cantarell, Noto Sans, sans-serif, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol'",
   fontSizePx: 15,
-  /**
-   * A diagram wider than the column shrinks to fit down to this share of its drawn size (text no smaller than
-   * 12 px); wider still, it keeps that size and scrolls inside its own box.
-   */
+  /** A diagram wider than the column shrinks down to this share of its size (text no smaller than 12 px), then scrolls. */
   minScale: 0.8,
-  /**
-   * Flowchart boxes closer than mermaid's 50 px with labels wrapped at 150 px rather than 200, so that diagrams fit
-   * the column; more room between states than mermaid's 50 px, which lets transition labels overlap.
-   */
+  /** Flowcharts tighter than mermaid's defaults, to fit the column; states looser, or transition labels overlap. */
   flowchartNodeSpacingPx: 30,
   labelWrapWidthPx: 150,
   stateSpacingPx: 80,

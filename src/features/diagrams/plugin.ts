@@ -1,12 +1,7 @@
 /**
- * Diagrams: every ```mermaid fence of the docs, drawn at build time (./rehype.ts). `createDiagrams()` makes the
- * plugin and the rehype plugin together, since they share the drawing browser and the folder of drawings modules.
- *
- * - The plugin owns the folder (`<generatedFilesDir>/diagrams`): it empties it as it starts, so that nothing a page
- *   no longer has stays behind, and the rehype plugin writes each page's module into it.
- * - As the site's content loads, it draws every diagram of the docs folders in one batch: mermaid loads into a page
- *   of the browser once, instead of once per MDX page. A page whose diagrams changed since (a dev server's edit) is
- *   drawn on its own.
+ * `createDiagrams()` makes the plugin and the rehype plugin (./rehype.ts) together: they share the drawing browser and
+ * the drawings folder, which the plugin empties as it starts so that no removed diagram stays behind. As content
+ * loads, the plugin draws every diagram in one batch, so mermaid loads once; a page edited since is drawn on its own.
  */
 import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';

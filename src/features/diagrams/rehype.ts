@@ -1,12 +1,7 @@
 /**
- * Turns every ```mermaid fence of an MDX page into its drawing, as static HTML (src/features/staticHtml): the
- * server's HTML holds the SVG, readable without JavaScript and sized before the page paints, and no page's
- * JavaScript carries it. The page's drawings go into a module of their own, which only a client-side navigation to
- * the page loads.
- *
- * Ours rather than rehype-mermaid, which inlines the SVG into the page's code: a diagram here also needs an
- * accessible name from its page (the heading above it), a box that scrolls when it is wider than the column, and an
- * error that names the MDX file and line.
+ * Turns ```mermaid fences into static HTML (src/features/staticHtml): the SVG is in the server's HTML and in a module
+ * only client-side navigation loads, never in the page's JavaScript. Not rehype-mermaid, which inlines the SVG into
+ * the page's code and gives no accessible name from the heading, no scrolling box, no error with file and line.
  */
 import path from 'node:path';
 import type {Element, Parents, Root} from 'hast';

@@ -1,8 +1,6 @@
 /**
- * Draws mermaid diagrams into SVG with mermaid itself, in headless Chromium (mermaid-isomorphic): mermaid lays text
- * out with the browser's font metrics, so only a browser draws exactly what mermaid means. The same drawing serves
- * `npm start` and `npm run build`. Without Chromium, the build stops; the dev server shows what to install instead
- * of each diagram.
+ * Draws diagrams in headless Chromium (mermaid-isomorphic): mermaid lays text out with a browser's font metrics.
+ * Without Chromium the build stops, and the dev server shows what to install in place of each diagram.
  */
 import logger from '@docusaurus/logger';
 import type {RenderResult} from 'mermaid-isomorphic';

@@ -1,6 +1,5 @@
-// Wraps the search bar so that its code (lunr, the search worker, autocomplete) loads when a reader turns
-// to search, not with every page: the navbar shows a look-alike box until then. No search plugin offers
-// this; see ./SearchBoxStandIn.tsx for the hand-over.
+// The search code (lunr, its worker, autocomplete) loads when a reader turns to search, which no search plugin
+// offers; until then the navbar shows a look-alike (./SearchBoxStandIn.tsx).
 import {lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import SearchBoxStandIn, {isSearchShortcut, type SearchIntent} from './SearchBoxStandIn';
 

@@ -1,9 +1,6 @@
 /**
- * A look-alike of the search plugin's search box (same markup, same CSS
- * module), shown until the reader turns to search. Hovering, focusing or
- * typing in it, or the shortcut, asks for the real one. The plugin's files it
- * imports are not public API: src/features/search/internals.ts stops the build
- * if one of the classes it uses (STAND_IN_CLASSES there) or isMacPlatform goes.
+ * The search plugin's box (same markup and CSS module) until the reader hovers, focuses, types or presses the
+ * shortcut. It deep-imports the plugin's files, which ./internals.ts checks as the build starts.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,8 +1,6 @@
 /**
- * The search index is built from the HTML of the pages, which depends on more than the .md/.mdx files the search
- * plugin hashes: the code and config that render them, the API specs, the installed packages. Their fingerprint
- * goes into a Markdown file of the plugin's `docsDir`, so that the index URL's hash changes with them too. It errs
- * on the side of a new hash: any change under src/ gives readers a fresh index, never a stale one.
+ * The index depends on more than the .md/.mdx files the plugin hashes; their fingerprint goes into its `docsDir` so
+ * the index URL's hash changes with them. Any change under src/ gives a fresh index, never a stale one.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';

@@ -1,13 +1,7 @@
 /**
- * What the search feature takes from @easyops-cn/docusaurus-search-local beyond its options (package.json pins it
- * exactly for that reason):
- * - the search box stand-in (./SearchBoxStandIn.tsx) imports two files of its build: the box's CSS module and its
- *   platform check;
- * - the site hides the results' "See all results" link (./search.css), which leads to the plugin's /search page that
- *   the site leaves out, by the URL the plugin gives that link.
- * A file that moved fails the bundler; a class, export or URL that changed would go unnoticed, so the plugin checks
- * them as it starts (searchBarDrift) and stops the build, naming what changed. This can go if the plugin loads its
- * own code on demand and can leave out its results page.
+ * The search plugin's internals the site relies on (hence its exact pin): the stand-in's CSS module and platform
+ * check, and the results page link ./search.css hides. A changed class, export or URL would go unnoticed, so they
+ * are checked as the build starts. Can go once the plugin loads on demand and can leave out its results page.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -25,7 +19,7 @@ const STAND_IN_CLASSES = ['searchBarContainer', 'searchIcon', 'searchInput', 'se
 /** The link to the results page, as the plugin builds it: ./search.css hides the footer that holds it. */
 const RESULTS_PAGE_LINK = '`${baseUrl}search/?${params.toString()}`';
 
-/** What no longer matches, in the plugin's files as read: nothing when all is as the site expects. */
+/** What no longer matches in the plugin's files; empty when all is as the site expects. */
 export function searchBarDrift(files: Record<keyof typeof SEARCH_BAR_FILES, string>): string[] {
   const missing = STAND_IN_CLASSES.filter((name) => !new RegExp(`\\.${name}\\b`).test(files.styles));
   if (!/export function isMacPlatform\b/.test(files.platform)) missing.push('isMacPlatform in utils/platform.js');

@@ -1,14 +1,6 @@
 /**
- * Offline full-text search: @easyops-cn/docusaurus-search-local, without its /search page.
- *
- * The plugin indexes the built HTML of every docs page, the two API references included (a heading per tag and per
- * operation), each result linking to its heading's anchor. It also adds a /search results page; the specification's
- * route table is exact, so that route is left out and the search box is the way in. The navbar's box loads the
- * plugin's code when the reader turns to search (./LazySearchBar.tsx).
- *
- * The index URL carries a hash (`hashed: 'query'`) so that a deploy never serves a stale index from a cache. The
- * plugin computes it as it starts from the .md/.mdx files under its `docsDir`; the fingerprint of the index's other
- * inputs is written there first (./fingerprint.ts).
+ * @easyops-cn/docusaurus-search-local without its /search page: the specification's route table is exact. The index
+ * URL is hashed so that no cache serves a stale index; ./fingerprint.ts widens what the hash covers.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -17,7 +9,6 @@ import {writeIndexInputsFingerprint} from './fingerprint';
 import {assertSearchBarMatches} from './internals';
 import {SEARCH_INDEX_INPUTS, SEARCH_SHORTCUT} from './options';
 
-// The package types only its options; its plugin is a plain Docusaurus plugin module.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package is CommonJS with no types for its plugin
 const searchLocalPlugin = require('@easyops-cn/docusaurus-search-local') as {
   default: PluginModule;

@@ -1,4 +1,4 @@
-// Deep imports from @easyops-cn/docusaurus-search-local used by src/theme/SearchBar (the package types only its options).
+// Deep imports of ./SearchBoxStandIn.tsx (the package types only its options).
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

@@ -10,10 +10,7 @@ export function MethodBadge({method}: {method: string}): ReactNode {
   return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
 }
 
-/**
- * A path, with a hidden space before each inner `/`: the search index splits words at spaces only, and
- * `/v1/round/registerIntent` would otherwise be one word that no search for `registerIntent` finds.
- */
+/** A hidden space before each inner `/`: the search index splits words at spaces only, so `registerIntent` is found. */
 function PathText({path}: {path: string}): ReactNode {
   return (
     <code className={styles.path}>

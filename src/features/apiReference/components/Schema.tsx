@@ -1,7 +1,4 @@
-/**
- * The schema explorer: a list of fields with their types and limits, nested objects and alternatives
- * behind native <details> toggles, so it reads and expands without JavaScript.
- */
+/** The schema explorer: nested fields behind native <details>, so it reads and expands without JavaScript. */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {API_REFERENCE_DOCS} from '../options';
@@ -13,10 +10,7 @@ function json(value: Json): string {
   return JSON.stringify(value);
 }
 
-/**
- * The type of a node and everything that limits its values, as the items of the line that names it (a field
- * header). No wrapper of their own: a reference shows some 600 of these lines.
- */
+/** A node's type and limits, as items of its header line: no wrapper, since a reference shows hundreds of these. */
 export function NodeFacts({
   type,
   name,

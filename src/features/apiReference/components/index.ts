@@ -1,7 +1,4 @@
-/**
- * The components of the generated API reference pages (src/features/apiReference/page.ts writes the
- * MDX that uses them). They render what Markdown cannot say; the text in them is the spec's.
- */
+/** The components of the generated reference pages (../page.ts), for what Markdown cannot say. */
 export {CodeSample, CodeSamples, Credentials, Endpoint, OperatorOnly, UpstreamDifference} from './Operation';
 export {Parameter, Parameters} from './Parameters';
 export {ReferenceInfo, SecurityScheme} from './Reference';

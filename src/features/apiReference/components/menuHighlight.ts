@@ -1,12 +1,11 @@
 /**
- * A client module of the API reference plugin: as the reader scrolls a reference, the operation menu
- * marks the section being read (`aria-current="location"`) and keeps it in view. Docusaurus marks only
- * the page itself as current; its sidebar does not follow headings within a page.
+ * As the reader scrolls a reference, the menu marks the section being read (`aria-current="location"`) and keeps it
+ * in view: Docusaurus' sidebar does not follow headings within a page.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {REFERENCE_LAYOUT} from '@site/src/constants';
 
-/** An operation of the menu (src/features/apiReference/sidebar.ts): the page is a reference. */
+/** An operation of the menu (../sidebar.ts): the page is a reference. */
 const MENU_OPERATION = '.api-menu-operation';
 /** The menu's links to a place on the page (not the group labels, which are buttons with `href="#"`). */
 const MENU_LINKS = '.theme-doc-sidebar-menu .theme-doc-sidebar-item-link > a.menu__link[href*="#"]';

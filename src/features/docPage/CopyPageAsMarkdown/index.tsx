@@ -16,10 +16,7 @@ export function markdownUrlOf(permalink: string): string {
   return `${permalink.replace(/\/$/, '')}.md`;
 }
 
-/**
- * Copies the page's Markdown twin to the clipboard, for pasting into an LLM
- * or an issue. The Markdown is fetched from the site itself only on click.
- */
+/** Copies the page's Markdown twin, fetched only on click, for pasting into an LLM or an issue. */
 export default function CopyPageAsMarkdown({permalink}: {permalink: string}): ReactNode {
   const [state, setState] = useState<CopyState>('idle');
   const markdownUrl = markdownUrlOf(permalink);

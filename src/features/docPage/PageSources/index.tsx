@@ -1,8 +1,4 @@
-/**
- * "Sources" at the end of a docs page: the releases it describes and the upstream files, pinned to the documented
- * commits, that back what it says about their behaviour. Rendered from the page's `sources` front matter
- * (./sources.ts), so that every page shows them the same way.
- */
+/** A docs page's "Sources" section, from its `sources` front matter (./sources.ts). */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';

@@ -1,6 +1,5 @@
 /**
- * The `sources` front matter of a docs page: which documented releases the page describes, and the upstream files
- * (pinned to the documented commits) that back its claims about their behaviour. The page component renders it;
+ * A page's `sources` front matter: the releases it describes and the pinned upstream files behind its claims.
  * tests/unit/sources.test.ts checks every link against the committed list of upstream files.
  */
 import {DOCUMENTED_RELEASES, type DocumentedRelease} from '../../../constants';

@@ -1,6 +1,5 @@
-// Ejected from Docusaurus 3.7.0 (theme-classic NotFound/Content), whose text it replaces with directions into the
-// site. Not NotFound, although Docusaurus marks only that one safe: the docs layout shows NotFound/Content itself for
-// an unknown path under the docs, which here is every path. The props are Docusaurus' own; check them when upgrading.
+// Ejected from theme-classic 3.7.0 to replace its text. Not NotFound (the one marked safe): the docs layout, which
+// serves every path here, renders NotFound/Content itself. Check Docusaurus' props when upgrading.
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
