@@ -74,10 +74,7 @@ const apiReferences: PluginConfig = [
 ];
 
 /** Offline search: the index is built with the site and fetched when the search box is first used. */
-const search: PluginConfig = [
-  searchPlugin,
-  {...searchOptions, ...(isTestBuild ? {ignoreFiles: [new RegExp(`^${FIXTURE_SITE.routeBasePath.slice(1)}/`)]} : {})},
-];
+const search: PluginConfig = [searchPlugin, searchOptions];
 
 /** Markdown for machines: /llms.txt, /llms-full.txt and a .md twin of every docs page. */
 const llms: PluginConfig = [

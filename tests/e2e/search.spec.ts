@@ -1,11 +1,12 @@
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, thirdPartyRequests, waitForRequestsToSettle} from './support/fixtures';
 
-/** What a reader types, and where one of the first three results must take them. */
+/**
+ * What a reader types, and where one of the first three results must take them: a word only a fixture page holds
+ * (tests/fixtures/site), and operations of the references by the names their specs give them.
+ */
 const EXPECTED_RESULTS = [
-  {query: 'vtxo', lands: /\/ark\/deep-dive\/vtxos(#[\w-]+)?$/},
-  {query: 'commitment', lands: /\/ark\/deep-dive\/commitment-txs(#[\w-]+)?$/},
-  {query: 'fulmine installation', lands: /\/products\/fulmine\/installation(#[\w-]+)?$/},
+  {query: 'quokkasaurus', lands: /\/tests\/?(#[\w-]+)?$/},
   {query: 'registerIntent', lands: /\/api\/arkd#registerIntent$/},
   {query: 'refundWithoutReceiver', lands: /\/api\/fulmine#refundVhtlcWithoutReceiver$/},
 ] as const;

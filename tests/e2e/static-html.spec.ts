@@ -26,6 +26,9 @@ async function holdScripts(page: Page, signature: string): Promise<() => void> {
   return release;
 }
 
+// A script still held when a test ends (a link prefetched meanwhile) is let go rather than reported as an error.
+test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
+
 function scriptsHolding(page: Page, signature: string): () => Promise<string[]> {
   const scripts = recordScripts(page, (response) => new URL(response.url()).pathname.endsWith('.js'));
   return async () => (await scripts()).filter((script) => script.includes(signature));

@@ -74,7 +74,7 @@ test('headings carry an anchor link titled "Direct link to {heading}"', async ({
 });
 
 test(`Bitcoin Script blocks are highlighted opcode by opcode (${BITCOIN_SCRIPT_LANGUAGE})`, async ({page}) => {
-  await openPage(page, '/ark/deep-dive/vtxos');
+  await openPage(page, '/tests/code-blocks');
   const block = page.locator(`pre.language-${BITCOIN_SCRIPT_LANGUAGE}`).first();
   await expect(block).toBeVisible();
 

@@ -2,17 +2,14 @@ import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
-  /** e.g. "Step 2 of 5", or the VTXO being exited. */
   readonly title: ReactNode;
-  /** The round stage arkd reports, during a round. */
   readonly stage?: string;
-  /** What the diagram highlights, in words. */
   readonly highlighted: string;
-  /** What the diagram draws dashed because the reader's wallet cannot get it, in words (empty when nothing is). */
+  /** What is drawn dashed because the reader's wallet cannot get it (empty when nothing is). */
   readonly unavailable: string;
 }
 
-/** The line right above the diagram: where we are, and what the highlighted shapes are, in words. */
+/** Live, so that a screen reader hears what each step or choice highlights. */
 export default function Caption({title, stage, highlighted, unavailable}: Props): ReactNode {
   return (
     <p className={styles.caption} aria-live="polite">

@@ -1,7 +1,3 @@
-/**
- * The diagram in words: what a screen reader announces in place of the SVG, and the one-line summary
- * of what a step or an exit highlights that every reader sees.
- */
 import type {ReactNode} from 'react';
 import {
   commitmentInputName,
@@ -31,7 +27,6 @@ const GROUP_PLURALS: Record<ElementGroup, string> = {
   forfeit: 'forfeit transactions',
 };
 
-/** Up to two elements of a group are named; more are counted. */
 const MAX_NAMED_PER_GROUP = 2;
 
 function joinAsSentence(parts: string[]): string {

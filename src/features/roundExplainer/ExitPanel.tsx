@@ -1,9 +1,7 @@
 /**
- * Exiting one VTXO without the server's help: what gets broadcast, in which order, against which clocks,
- * and what protects the owner when the operator cheats or vanishes. The protocol's side comes from arkd
- * v0.6.3 (common/tree, server/internal/core/application/service.go `reactToFraud`); what wallets do comes
- * from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`, `getRedeemBranches`,
- * `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12 (no exit call).
+ * The protocol's side comes from arkd v0.6.3 (common/tree, server/internal/core/application/service.go
+ * `reactToFraud`); what wallets do from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`,
+ * `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
  */
 import {useId, type ReactNode} from 'react';
 import {ARKD_ROUND, ROUND_EXPLAINER} from './options';
@@ -33,7 +31,7 @@ const SCENARIOS: {id: ExitScenario; label: string}[] = [
   {id: 'server-gone', label: 'The operator disappears'},
 ];
 
-/** What the reader has chosen; the VTXO by its owner's name, so that it survives a change of the round. */
+/** The VTXO by its owner's name, so that the choice survives a change of the round. */
 export interface ExitSettings {
   readonly receiverName: string;
   readonly scenario: ExitScenario;
@@ -45,7 +43,6 @@ export interface ExitSettings {
 interface Props {
   readonly round: RoundModel;
   readonly timelocks: RoundTimelocks;
-  /** The settings, with the chosen VTXO's owner found in the round. */
   readonly view: ExitView;
   readonly settings: ExitSettings;
   readonly onChange: (settings: ExitSettings) => void;
@@ -82,13 +79,6 @@ function BranchList({round, view, timelocks}: ViewProps): ReactNode {
   );
 }
 
-/**
- * arkd v0.6.3 locks each output of a tree transaction to the signers of that transaction (common/tree/builder.go,
- * `branch.getOutputs` uses the branch's own `pkScript`) while the child spending it is signed by the child's
- * signers (musig2.go signs with the keys listed in the child's PSBT). With branch signing the two sets differ as soon
- * as two wallets share a round. The fix (d3bc0e5b, outputs locked to `child.getInputPkScript()`) is on the `txgraph`
- * pull-request branch (#627), in no release these docs describe.
- */
 function BranchSigningDefect({round, view}: ViewProps): ReactNode {
   if (!branchRejectedInV063(round, view.receiver)) return null;
   return (
@@ -188,7 +178,6 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
   }
 }
 
-/** The reader's choices: which VTXO, and in which situation. */
 export function ExitControls({
   round,
   view,
@@ -244,7 +233,6 @@ export function ExitControls({
   );
 }
 
-/** What the exit broadcasts, when, and what protects the owner. */
 export function ExitDetails({round, timelocks, view, settings, onChange}: Props): ReactNode {
   const startId = `${useId()}exit-start`;
   const canBroadcast = branchObtainable(view);

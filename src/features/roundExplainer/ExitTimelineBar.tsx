@@ -14,7 +14,6 @@ interface TimelineEvent {
   readonly warning?: boolean;
 }
 
-/** The events of the exit in the order they happen. */
 function eventsOf(
   timeline: ExitTimeline,
   canBroadcast: boolean,
@@ -68,18 +67,13 @@ function eventsOf(
 
 interface Props {
   readonly timeline: ExitTimeline;
-  /** Whether the wallet can broadcast at all (it cannot once arkd is gone, unless it saved its branch). */
   readonly canBroadcast: boolean;
   readonly branchLength: number;
-  /** arkd v0.6.3's tree-signing defect: the branch is rejected below its root (a round with two or more receivers). */
+  /** arkd v0.6.3's tree-signing defect (`branchRejectedInV063`): nodes reject the branch below its root. */
   readonly rejectedBelowRoot?: boolean;
 }
 
-/**
- * The exit on a time axis, from the commitment transaction's confirmation: when the branch goes out, when the
- * exit leaf opens, and when the operator's sweep leaf opens. The same events are listed below the bar in words,
- * so nothing depends on reading the bar's colours.
- */
+/** The bar is hidden from assistive technology: the list below it says the same in words, not in colours. */
 export default function ExitTimelineBar({
   timeline,
   canBroadcast,

@@ -1,10 +1,6 @@
 /**
- * "See a round happen": an interactive explainer of one arkd v0.6.3 round (the commitment transaction,
- * the VTXO tree, the connector tree and the forfeits) and of a unilateral exit.
- *
- * Everything drawn comes from the typed model in src/features/roundExplainer/model, whose shapes are unit-tested against
- * arkd's builder; this component only keeps the reader's choices and lays the model out as SVG. The first
- * render (4 participants, the first step) is the server-rendered HTML, readable without JavaScript.
+ * Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
+ * page's static HTML (./index.tsx), all that a reader without JavaScript gets.
  */
 import {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 interface Props {
   readonly layout: DiagramLayout;
   readonly highlight: Highlight;
-  /** A short summary for assistive technology; the full description follows the figure as text. */
+  /** The SVG's accessible name; DiagramDescription, next to it in the figure, describes it in full. */
   readonly summary: string;
   /** Clicking a VTXO picks it (a shortcut for the radio buttons of the exit view, which keyboards use). */
   readonly onPickVtxo?: (element: ElementId) => void;
@@ -15,7 +15,6 @@ interface Props {
 
 const CENTRED: ReadonlySet<Box['kind']> = new Set(['tree-tx', 'connector-tx', 'root-tag', 'output']);
 
-/** The CSS class of each kind of box. */
 export const KIND_CLASS: Record<Box['kind'], string | undefined> = {
   commitment: styles.commitment,
   input: styles.input,
@@ -70,7 +69,7 @@ function DiagramBox({
   );
 }
 
-/** The round as SVG, drawn 1:1 from the layout; its container scrolls when it is wider or taller than the page. */
+/** `--rx-natural-width` lets the CSS draw it larger where the page has room, never below 1:1. */
 export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: Props): ReactNode {
   return (
     <svg

@@ -9,7 +9,7 @@ interface Props {
   readonly onGo: (index: number) => void;
 }
 
-/** The steps of a round as a list of buttons, the current one marked for assistive technology and by its shape. */
+/** The current step is marked for assistive technology and by its shape, not by colour alone. */
 export default function StepNavigator({steps, current, onGo}: Props): ReactNode {
   return (
     <nav className={styles.steps} aria-label="Steps of the round">

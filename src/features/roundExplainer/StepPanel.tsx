@@ -1,7 +1,6 @@
 /**
- * What happens at one step of a round, in arkd v0.6.3: who sends what, the stage the API reports, what the
- * diagram highlights and what a party's silence would do. Every claim is in server/internal/core/application/
- * service.go (`startRound`, `startFinalization`, `finalizeRound`) and utils.go (the request queue) at 241d3e1e.
+ * Every claim is in arkd v0.6.3's server/internal/core/application/service.go (`startRound`, `startFinalization`,
+ * `finalizeRound`) and utils.go (the request queue).
  */
 import type {ReactNode} from 'react';
 import {type RoundModel, type RoundStep, type StepId} from '@site/src/features/roundExplainer/model';
@@ -155,7 +154,6 @@ interface Props {
   readonly round: RoundModel;
 }
 
-/** What happens, through which calls and events, and what a party's silence would do. */
 export default function StepPanel({step, round}: Props): ReactNode {
   const copy = copyFor(step.id, round);
   return (

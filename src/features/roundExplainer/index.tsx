@@ -1,7 +1,4 @@
-/**
- * The round explainer as pages use it (`<RoundExplainer />`, `<RoundExplainer variant="exit" />`). Its HTML comes
- * with the page; its code (./Explainer.tsx and the round model) loads when the reader reaches for it (StaticHtml).
- */
+/** The explainer's HTML comes with the page; ./Explainer.tsx and the model load when the reader reaches for it. */
 import type {ReactNode} from 'react';
 import StaticHtml, {staticHtmlSource} from '@site/src/features/staticHtml';
 import type {Props} from './Explainer';

@@ -1,7 +1,6 @@
 /**
- * Where each part of a round goes in the diagram: pure geometry from the round model, drawn by
- * `RoundDiagram`. Trees grow left to right (root on the left, one column per level, one row per leaf),
- * so a tree of 16 leaves gets taller rather than wider and the default round fits a phone's width.
+ * Trees grow left to right, one column per level and one row per leaf, so that a big round gets taller rather than
+ * wider and the default one fits a phone's width.
  */
 import {
   allTxs,
@@ -15,33 +14,26 @@ import {
   type TxTreeShape,
 } from '@site/src/features/roundExplainer/model';
 
-/**
- * Room for the diagram on a 390 px phone: the page's 16 px gutters, the explainer's 0.6 rem padding and the 1 px
- * borders of the explainer and of the diagram's box. Wider diagrams scroll sideways there.
- */
+/** A 390 px phone less the page's gutters, the explainer's padding and the borders of the explainer and scroller. */
 export const PHONE_DIAGRAM_WIDTH = 390 - 2 * 16 - 2 * 9.6 - 2 - 2;
 
-/** Sizes in SVG user units (CSS pixels: the diagram is drawn at 1:1 and scrolls when it does not fit). */
 const GEOMETRY = {
   margin: 8,
   padding: 8,
-  /** Horizontal distance from one tree level to the next. */
   levelStep: 56,
   txWidth: 40,
   txHeight: 22,
-  /** Vertical distance between two leaves of the VTXO tree. */
   vtxoRowHeight: 30,
   /** Connector rows are taller: each holds a forfeit with two lines. */
   connectorRowHeight: 46,
   vtxoWidth: 104,
   chipHeight: 20,
   chipGap: 6,
-  /** Chips are sized to their label: this much per character of the 10.5 px text, plus this padding. */
+  /** Chips are sized to their label without measuring it: this much per character of the 10.5 px text. */
   chipCharWidth: 6,
   chipPadding: 14,
   forfeitWidth: 132,
   forfeitHeight: 40,
-  /** Room left of a tree's root for the tag naming the commitment output it spends. */
   rootTagWidth: 32,
   headingHeight: 40,
   /** The commitment transaction's chips wrap to a new row past this width, so that it fits a phone. */
@@ -54,9 +46,8 @@ export type BoxKind =
   'commitment' | 'input' | 'output' | 'root-tag' | 'tree-tx' | 'vtxo' | 'connector-tx' | 'forfeit' | 'old-vtxo';
 
 export interface Box {
-  /** Unique within the diagram. */
   readonly key: string;
-  /** The element whose state this box shows (two boxes may show one element: an output and the tag at its tree's root). */
+  /** Not unique: an output and the tag at its tree's root show one element. */
   readonly element: ElementId;
   readonly kind: BoxKind;
   readonly x: number;
@@ -64,7 +55,6 @@ export interface Box {
   readonly width: number;
   readonly height: number;
   readonly label: string;
-  /** A second, smaller line. */
   readonly detail?: string;
 }
 
@@ -80,7 +70,6 @@ export interface Heading {
   readonly x: number;
   readonly y: number;
   readonly text: string;
-  /** A second line, in plain weight. */
   readonly detail: string;
 }
 
@@ -92,7 +81,6 @@ export interface DiagramLayout {
   readonly headings: readonly Heading[];
 }
 
-/** An orthogonal edge from the right side of one box to the left side of another. */
 function elbow(from: {x: number; y: number}, to: {x: number; y: number}): string {
   const middle = from.x + (to.x - from.x) / 2;
   return `M${from.x} ${from.y}H${middle}V${to.y}H${to.x}`;
@@ -113,7 +101,6 @@ function shortOutputLabel(output: CommitmentOutput): string {
 
 const chipWidth = (label: string) => GEOMETRY.chipPadding + label.length * GEOMETRY.chipCharWidth;
 
-/** Row of each leaf, top to bottom, in depth-first order; a branch sits midway between its first and last leaf. */
 function rowCentres(tree: TxTreeShape, top: number, rowHeight: number): Map<TreeTx, number> {
   const centres = new Map<TreeTx, number>();
   let nextRow = 0;
@@ -136,7 +123,7 @@ function rowCentres(tree: TxTreeShape, top: number, rowHeight: number): Map<Tree
 interface TreeSection {
   boxes: Box[];
   edges: Edge[];
-  /** x of the right edge of the deepest level. */
+  /** The right edge of the deepest level. */
   right: number;
   centres: Map<TreeTx, number>;
 }
@@ -199,7 +186,6 @@ const sats = (amount: number) => amount.toLocaleString('en-US');
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export interface LayoutOptions {
-  /** Draw the connector tree and the forfeits (the full explainer); the exit variant leaves them out. */
   readonly showConnectors: boolean;
 }
 
@@ -221,7 +207,6 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
   const edges: Edge[] = [];
   const headings: Heading[] = [];
 
-  // The commitment transaction: a title, then its inputs and its outputs as chips, wrapping like words.
   const chipsLeft = margin + padding;
   const chipsRight = margin + GEOMETRY.commitmentMaxWidth - padding;
   let chipTop = margin + padding + lineHeight + 4;
@@ -261,7 +246,6 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
     label: 'Commitment transaction',
   });
 
-  // The VTXO tree, and each leaf's output: the VTXO, in one column.
   let top = margin + commitmentHeight + sectionGap;
   const batch = round.commitmentOutputs.find((output) => output.kind === 'batch')!;
   headings.push({
@@ -296,7 +280,6 @@ export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions):
   let right = Math.max(margin + commitmentWidth, vtxoLeft + vtxoWidth);
   top += round.vtxoTree.leafOfReceiver.length * GEOMETRY.vtxoRowHeight;
 
-  // The connector tree, and the forfeit bound to each connector.
   const connectorTree = round.connectorTree;
   const connectorOutput = round.commitmentOutputs.find((output) => output.kind === 'connectors');
   if (showConnectors && connectorTree && connectorOutput) {

@@ -1,7 +1,4 @@
-/**
- * arkd v0.6.3 as the round explainer models it (src/features/roundExplainer/model/): the radices of its two trees
- * (common/tree/builder.go) and its default timelocks (server/internal/config/config.go), at 241d3e1e.
- */
+/** arkd v0.6.3's tree radices (common/tree/builder.go) and default timelocks (server/internal/config/config.go). */
 export const ARKD_ROUND = {
   vtxoTreeRadix: 2,
   connectorTreeRadix: 4,
@@ -13,17 +10,15 @@ export const ARKD_ROUND = {
   defaultUnilateralExitDelaySeconds: 86400,
 } as const;
 
-/** The interactive round explainer on /ark/deep-dive/commitment-txs and its exit variant on /ark/deep-dive/vtxos. */
 export const ROUND_EXPLAINER = {
   minParticipants: 1,
   maxParticipants: 16,
   initialParticipants: 4,
-  /** The amounts a reader may type; arkd's own limits are `vtxoMinAmount` and `vtxoMaxAmount` of GET /v1/info. */
+  /** Not arkd's limits, which are `vtxoMinAmount` and `vtxoMaxAmount` of GET /v1/info. */
   minAmountSats: 1_000,
   maxAmountSats: 100_000_000,
   /** The exit timeline assumes each transaction confirms in the next block. */
   blockIntervalSeconds: 600,
-  /** The exit timeline's slider: when the reader starts the exit, in days after the round's transaction confirmed. */
   exitStartMaxDays: 8,
   exitStartStepDays: 0.5,
 } as const;

@@ -1,12 +1,10 @@
 /**
- * The reader's choice of round, kept apart from the controls so that tests can build rounds from it, and the
- * cast of the example. The cast is content, not configuration: it lives here rather than in src/constants.ts,
- * whose module every page loads.
+ * Kept apart from the controls so that tests can build rounds from it. The cast is content: it stays out of
+ * src/constants.ts, whose module every page loads.
  */
 import {ROUND_EXPLAINER} from './options';
 import type {Participant, ParticipantRole} from '@site/src/features/roundExplainer/model';
 
-/** Participants who receive a VTXO, in registration order; the one who boards (when asked for) is the last of them. */
 export const RECEIVER_NAMES = [
   'Alice',
   'Bob',
@@ -29,10 +27,9 @@ const RECEIVER_AMOUNTS = [
   50_000, 120_000, 8_000, 300_000, 21_000, 75_000, 5_000, 64_000, 250_000, 13_000, 90_000, 40_000, 2_100, 180_000,
   33_000, 7_500,
 ];
-/** The participant who leaves on-chain (a collaborative exit), registered after the others. */
 export const LEAVER = {name: 'Zoe', amount: 200_000} as const;
 
-/** The round the reader asks for. Amounts are kept as typed, so that a half-typed number is not thrown away. */
+/** Amounts are kept as typed, so that a half-typed number is not thrown away. */
 export interface SetupState {
   readonly receiverCount: number;
   readonly boarder: boolean;
@@ -50,7 +47,6 @@ export const INITIAL_SETUP: SetupState = {
   amounts: DEFAULT_AMOUNTS.map(String),
 };
 
-/** The error to show for a typed amount, or null when it is a whole number of sats within the explainer's range. */
 export function amountError(typed: string): string | null {
   const amount = Number(typed);
   if (typed.trim() === '' || !Number.isInteger(amount)) return 'Enter a whole number of sats.';
@@ -60,7 +56,6 @@ export function amountError(typed: string): string | null {
   return null;
 }
 
-/** The participants in registration order; a mistyped amount falls back to its default until it is fixed. */
 export function participantsOf(setup: SetupState): Participant[] {
   const amountAt = (index: number) =>
     amountError(setup.amounts[index]!) === null ? Number(setup.amounts[index]) : DEFAULT_AMOUNTS[index]!;

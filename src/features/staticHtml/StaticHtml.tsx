@@ -1,21 +1,14 @@
 /**
- * HTML rendered at build time that the browser keeps without the code that made it: diagram drawings, the API
- * references' operation bodies, code blocks, and the round explainer until a reader reaches for it.
- *
- * Heavy content comes from a module of its own (a source). The module is fetched only when a page needs it:
- * - the server renders the page with it, so the HTML holds the content;
- * - a client-side navigation renders it, so the page's module awaits it (`await staticHtmlSource(…)` at its top
- *   level) and Docusaurus shows the route once it is there: nothing moves, a deep link lands on its heading;
- * - the page the reader loaded never fetches it: React keeps what the server put in an element whose
- *   `dangerouslySetInnerHTML` it rendered empty and never changes, through hydration and every later render.
- * An element that unmounts leaves its HTML with the source, so a return to the page shows it at once.
- * tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
+ * HTML rendered at build time that the browser keeps without fetching the module (source) that made it. Relies on
+ * React keeping the server's HTML in an element whose `dangerouslySetInnerHTML` it renders empty and never changes,
+ * through hydration and every later render, and on Docusaurus awaiting a page module's top-level
+ * `await staticHtmlSource(…)` before it shows the route, so after a client-side navigation nothing moves and a deep
+ * link lands on its heading. tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
  */
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import styles from './styles.module.css';
 import {applyHandOver, holdReaches, type HandOver} from './reach';
 
-/** An entry of a source: HTML, or a component the server renders (the browser too, once loaded). */
 export type StaticContent = string | ComponentType<Record<string, unknown>>;
 
 export interface StaticContentModule {
@@ -38,7 +31,6 @@ export class StaticHtmlSource {
     return `${this.id}/${entry}`;
   }
 
-  /** Whether the document shows this source's entries as the server rendered them. */
   isInDocument(): boolean {
     return typeof document !== 'undefined' && document.querySelector(`[${SOURCE_ATTRIBUTE}^="${this.id}/"]`) !== null;
   }
@@ -69,7 +61,7 @@ export class StaticHtmlSource {
   }
 }
 
-/** For the top level of a page's module: the source, loaded unless the document already shows it. */
+/** Awaited at the top level of a page's module, so that Docusaurus shows the route once the source is there. */
 export async function staticHtmlSource(
   id: string,
   importModule: () => Promise<StaticContentModule>,
@@ -81,7 +73,6 @@ export async function staticHtmlSource(
 
 type Shown = {as: 'kept'} | {as: 'html'; html: string} | {as: 'component'; Component: ComponentType};
 
-/** What the element shows on its first render. */
 function initiallyShown(source: StaticHtmlSource, entry: string): Shown {
   const key = source.keyOf(entry);
   if (typeof document !== 'undefined' && document.querySelector(`[${SOURCE_ATTRIBUTE}="${key}"]`)?.hasChildNodes()) {
@@ -113,9 +104,8 @@ export type StaticHtmlProps = CommonProps &
     | {
         source: StaticHtmlSource;
         entry: string;
-        /** Passed to the entry when it is a component. */
         props?: Record<string, unknown>;
-        /** A component entry becomes live when the reader reaches for it (a press, a tap, a key, focus, a change). */
+        /** A component entry loads when the reader reaches for it (a press, a tap, a key, focus, a change). */
         interactive?: boolean;
         /** Shown under the static HTML when the component could not be loaded (the next reach tries again). */
         failureNote?: string;
@@ -175,6 +165,7 @@ function SourcedHtml({
       });
     return () => {
       if (held) held.stop();
+      // A return to the page shows this HTML at once, without the source.
       source.leave(entry, current.innerHTML);
     };
   }, [source, entry, interactive, shown.as]);

@@ -1,15 +1,10 @@
 /**
- * What a reader does to static HTML before its component has loaded: it asks for the component, and it is handed
- * over to it, so that the first interaction is not lost. The component renders the same markup afresh, so each
- * element is found again by its position under the container.
- * - Clicks (and the keys that click buttons, checkboxes and radio buttons) are replayed in order; links are left to
- *   the browser, which has followed them already.
- * - Values the browser changes without a click (a slider dragged, a number typed) are set again as the browser sets
- *   them, and announced with an `input` event, which is how React learns of a changed value.
- * - The focus goes to the same place.
+ * What a reader does to static HTML before its component has loaded (clicks, typed or dragged values, the focus) is
+ * handed over to the component, so that the first interaction is not lost. The component renders the same markup,
+ * so each element is found again by its position under the container.
  */
 
-/** Events that mean the reader reached for it. A touch that lands to scroll past is not one; a tap is (it clicks). */
+/** A touch that lands to scroll past is not a reach; a tap is (it clicks). */
 const REACHES = ['pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
 /** Events that end a press: a click that began on the static HTML must land there before the component replaces it. */
 const RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
@@ -34,10 +29,7 @@ function nodeAt(container: Element, path: Path): Element | undefined {
   return path.reduce<Element | undefined>((node, index) => node?.children[index], container);
 }
 
-/**
- * Calls `onReach` whenever the reader reaches for the container, and records what they do until `take()`.
- * `whenReleased` runs its callback once no pointer or key pressed on the container is still down.
- */
+/** Calls `onReach` whenever the reader reaches for the container, and records what they do until `take()`. */
 export function holdReaches(
   container: Element,
   onReach: () => void,
@@ -50,6 +42,7 @@ export function holdReaches(
     if (event.type === 'pointerdown' || event.type === 'keydown') pressed = true;
     onReach();
     const target = event.target as Element;
+    // The browser has followed a link already.
     if (event.type === 'click' && !target.closest('a[href]')) clicks.push(pathOf(container, target));
   };
   const onRelease = () => {
@@ -76,6 +69,7 @@ export function holdReaches(
     },
     take() {
       stop();
+      // Checkboxes and radio buttons change by a click, which is replayed.
       const values = Array.from(container.querySelectorAll('input'))
         .filter((input) => input.type !== 'checkbox' && input.type !== 'radio' && input.value !== input.defaultValue)
         .map((input) => ({path: pathOf(container, input), value: input.value}));
@@ -86,13 +80,12 @@ export function holdReaches(
   };
 }
 
-/** Gives the component, just rendered into `container`, what the reader did to the static HTML. */
 export function applyHandOver(container: Element, {clicks, values, focus}: HandOver): void {
   if (focus) (nodeAt(container, focus) as HTMLElement | undefined)?.focus?.();
   for (const {path, value} of values) {
     const input = nodeAt(container, path);
     if (!(input instanceof HTMLInputElement)) continue;
-    // The prototype's setter, as the browser sets it: past React's record of the value it rendered.
+    // The prototype's setter, as the browser sets it, past React's record of the value; the `input` event tells React.
     Reflect.set(HTMLInputElement.prototype, 'value', value, input);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   }

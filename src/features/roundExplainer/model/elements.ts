@@ -1,7 +1,6 @@
 /**
- * Every drawable part of a round (transactions and the outputs a reader cares about), with one id and one
- * name each. The diagram, its text description and the step panels all name things from here, so what a
- * reader sees highlighted and what a screen reader hears are the same words.
+ * One id and one name for each drawable part of a round. The diagram, its description and the caption all name
+ * things from here, so that what a reader sees highlighted and what a screen reader hears are the same words.
  */
 import {forfeitOf, type CommitmentInput, type CommitmentOutput, type Participant, type RoundModel} from './round';
 import {allTxs, branchTo, positionOf, type TreeTx} from './txTree';
@@ -67,7 +66,7 @@ export interface RoundElement {
   readonly group: ElementGroup;
 }
 
-/** Every element of the round in reading order: the commitment tx, the VTXO tree, the connector tree, the forfeits. */
+/** In reading order, which the summaries of what is highlighted follow. */
 export function roundElements(round: RoundModel): RoundElement[] {
   const elements: RoundElement[] = [
     {id: elementId.commitment, name: 'the commitment transaction', group: 'commitment'},
@@ -119,7 +118,6 @@ export function roundElements(round: RoundModel): RoundElement[] {
   return elements;
 }
 
-/** The connector tree transactions from its root to the connector a participant's forfeit spends. */
 export function connectorBranchOf(round: RoundModel, participant: Participant): TreeTx[] {
   const forfeit = forfeitOf(round, participant);
   return forfeit ? branchTo(forfeit.connector) : [];

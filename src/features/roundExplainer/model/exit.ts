@@ -1,15 +1,8 @@
 /**
- * A unilateral exit of one VTXO of a round, as the protocol allows it and as v0.6.3-era software does it.
- *
- * What gets broadcast: the VTXO's branch, root first (common/tree/tx_tree.go `Branch`), each transaction
- * signed through its input's key path and paying the fee fixed when the tree was built; then, once the exit
- * delay has passed since the leaf confirmed, a spend of the VTXO through its exit leaf
- * (common/tree/vtxo_script.go `NewDefaultVtxoScript`).
- *
- * The deadline: every branch output, and the batch output, carries a sweep leaf that opens the tree expiry
- * after that output confirmed (covenantless/builder.go `BuildRoundTx`, the CSV sweep closure). Once the root
- * has confirmed, the batch output is spent and cannot be swept; each later transaction spends an output whose
- * own clock started when its parent confirmed.
+ * An exit broadcasts the VTXO's branch, root first (common/tree/tx_tree.go `Branch`), then, the exit delay after the
+ * leaf confirmed, spends the VTXO through its exit leaf (common/tree/vtxo_script.go `NewDefaultVtxoScript`). The batch
+ * output and every branch output can be swept the tree expiry after it confirmed (covenantless/builder.go
+ * `BuildRoundTx`), so only the root races the sweep: each later output's clock starts when its parent confirms.
  */
 import {connectorBranchOf, elementId, type ElementId} from './elements';
 import {forfeitOf, getsVtxo, type CommitmentOutput, type Participant, type RoundModel} from './round';
@@ -17,11 +10,7 @@ import {highlight, type Highlight} from './steps';
 import {type RoundTimelocks} from './timelocks';
 import {allTxs, branchTo, type TreeTx} from './txTree';
 
-/**
- * - `server-up`: the reader leaves on their own while the server still answers;
- * - `double-spend`: what stops the operator from taking a VTXO, and a user from spending one twice;
- * - `server-gone`: the operator has disappeared.
- */
+/** `double-spend`: what stops the operator from taking a VTXO, and a user from spending one twice. */
 export type ExitScenario = 'server-up' | 'double-spend' | 'server-gone';
 
 export interface ExitView {
@@ -31,7 +20,6 @@ export interface ExitView {
   readonly branchSaved: boolean;
 }
 
-/** The tree transactions that put a receiver's VTXO on-chain, root first. */
 export function exitBranchOf(round: RoundModel, receiver: Participant): TreeTx[] {
   const index = round.receivers.indexOf(receiver);
   if (index < 0 || !getsVtxo(receiver)) throw new RangeError(`${receiver.name} has no VTXO in this round`);
@@ -43,18 +31,16 @@ function batchOutput(round: RoundModel): CommitmentOutput {
 }
 
 /**
- * Whether arkd v0.6.3's tree-signing defect leaves this VTXO's branch unmineable below the root. arkd locks every
- * output of a tree transaction to the aggregate key of that transaction's own cosigners (common/tree/builder.go
- * `branch.getOutputs` pays `b.pkScript`), while the child spending it is signed with the child's own cosigners
- * (common/tree/musig2.go). In this model every receiver registers on its own with branch signing, the SDKs' default,
- * so as soon as two receivers share the round every transaction below the root spends an output locked to a bigger
- * set of keys than the one that signed it. The root itself spends the batch output, which matches its signers.
+ * arkd v0.6.3 locks each output of a tree transaction to that transaction's cosigners (common/tree/builder.go
+ * `branch.getOutputs` pays `b.pkScript`), but signs the child spending it with the child's own (common/tree/musig2.go).
+ * With branch signing, the SDKs' default and this model's, two receivers are enough for every transaction below the
+ * root to spend an output locked to more keys than signed it.
  */
 export function branchRejectedInV063(round: RoundModel, receiver: Participant): boolean {
   return round.receivers.length >= 2 && exitBranchOf(round, receiver).length >= 2;
 }
 
-/** Whether this software can exit in the view: v0.6.3-era wallets fetch the branch from arkd when they exit. */
+/** v0.6.3-era wallets fetch the branch from arkd when they exit. */
 export function branchObtainable(view: ExitView): boolean {
   return view.scenario !== 'server-gone' || view.branchSaved;
 }
@@ -88,19 +74,13 @@ export function exitHighlight(round: RoundModel, view: ExitView): Highlight {
   return highlight([[path, 'active']], branch);
 }
 
+/** Times in seconds after the commitment transaction confirmed. */
 export interface ExitTimeline {
-  /** Seconds after the commitment transaction confirmed: when the wallet broadcasts the branch. */
   readonly startAt: number;
-  /** When the whole branch has confirmed, if each transaction makes the next block. */
   readonly branchConfirmedAt: number;
-  /** When the exit leaf opens: the exit delay after the leaf transaction confirmed. */
   readonly exitOpensAt: number;
-  /** When the batch output's sweep leaf opens: the tree expiry after the commitment transaction confirmed. */
   readonly sweepOpensAt: number;
-  /**
-   * False when the sweep opens before the root confirms: from then on the operator can spend the batch output too,
-   * and the branch races the sweep (the presigned root stays valid under BIP-341; whichever spend confirms first wins).
-   */
+  /** False: the sweep opens before the root confirms, and the presigned root races it; the first to confirm wins. */
   readonly beatsSweep: boolean;
 }
 

@@ -1,31 +1,24 @@
 /**
- * The transactions of one round of arkd v0.6.3, for a given set of participants: the commitment
- * (round) transaction, the VTXO tree, the connector tree and the forfeits.
- *
- * Upstream, at 241d3e1e:
- * - server/internal/infrastructure/tx-builder/covenantless/builder.go `BuildRoundTx` and `createRoundTx`:
- *   the outputs are the batch output (0), the connector output (1, only when VTXOs are spent), the on-chain
- *   outputs, then the server's change (only when it is above dust, and dropped if fees bring it down to dust);
- *   the inputs are the server's coins, then the boarding UTXOs.
- * - covenantless/utils.go `getOutputVtxosLeaves` (one tree leaf per off-chain output, in request order) and
- *   `countSpentVtxos` (one connector per VTXO input; boarding inputs are not counted).
- * - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their
- *   "txid:vout" text, take the connectors in `TxTree.Leaves()` order.
+ * A round as arkd v0.6.3 builds it:
+ * - server/internal/infrastructure/tx-builder/covenantless/builder.go `BuildRoundTx` and `createRoundTx`: outputs
+ *   are the batch (0), the connectors (1, only when VTXOs are spent), the on-chain outputs, then the server's change;
+ *   inputs are the server's coins, then the boarding UTXOs;
+ * - covenantless/utils.go `getOutputVtxosLeaves` (a leaf per off-chain output, in request order) and
+ *   `countSpentVtxos` (a connector per VTXO spent; boarding inputs do not count);
+ * - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their "txid:vout"
+ *   text, take the connectors in `TxTree.Leaves()` order.
  */
 import {ARKD_ROUND} from '../options';
 import {buildTxTree, type TreeTx, type TxTreeShape} from './txTree';
 
 /**
- * What a participant does in the round:
- * - `refresh` swaps an old VTXO for a new one (one forfeit, one tree leaf);
- * - `board` turns an on-chain boarding UTXO into a VTXO (no forfeit: it signs the commitment tx instead);
- * - `leave` swaps an old VTXO for an on-chain output of the commitment tx, a collaborative exit (one forfeit, no leaf).
+ * `refresh`: an old VTXO for a new one (a forfeit, a leaf). `board`: a boarding UTXO for a VTXO (a leaf, and a
+ * signature on the commitment tx instead of a forfeit). `leave`: an old VTXO for an on-chain output (a forfeit).
  */
 export type ParticipantRole = 'refresh' | 'board' | 'leave';
 
 export interface Participant {
   readonly name: string;
-  /** Satoshis of the output the participant asks for. */
   readonly amount: number;
   readonly role: ParticipantRole;
 }
@@ -47,9 +40,8 @@ export interface Forfeit {
 }
 
 export interface RoundModel {
-  /** Everyone in the round, in registration order. */
   readonly participants: readonly Participant[];
-  /** The participants who get a VTXO, in registration order: receiver i is paid by leaf i of the VTXO tree. */
+  /** Receiver i is paid by leaf i of the VTXO tree. */
   readonly receivers: readonly Participant[];
   readonly commitmentInputs: readonly CommitmentInput[];
   readonly commitmentOutputs: readonly CommitmentOutput[];
@@ -78,7 +70,7 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-/** A made-up but stable 64-hex-digit txid for the VTXO a participant gives up, with vout 0 (a leaf of an older round). */
+/** Made up but stable, since it decides which connector the participant's forfeit spends. */
 export function illustrativeOldVtxoOutpoint(participant: Participant): string {
   const words = Array.from({length: 8}, (_, word) =>
     fnv1a(`${participant.name}/${word}`).toString(16).padStart(8, '0'),
@@ -103,11 +95,7 @@ function commitmentOutputsOf(
   return outputs;
 }
 
-/**
- * The round arkd builds for these participants, in registration order.
- * This model draws rounds with at least one VTXO (arkd also runs rounds where everyone leaves on-chain,
- * which have no VTXO tree at all).
- */
+/** arkd also runs rounds where everyone leaves on-chain, without a VTXO tree; this model draws none of them. */
 export function buildRound(participants: readonly Participant[]): RoundModel {
   const receivers = participants.filter(getsVtxo);
   if (receivers.length === 0) {
@@ -139,7 +127,6 @@ export function buildRound(participants: readonly Participant[]): RoundModel {
   };
 }
 
-/** The forfeit a participant signs in this round, if any. */
 export function forfeitOf(round: RoundModel, participant: Participant): Forfeit | undefined {
   return round.forfeits.find((forfeit) => forfeit.participant === participant);
 }

@@ -1,14 +1,7 @@
 /**
- * The steps of a round as arkd v0.6.3 runs them, with the stage its API reports during each, the calls
- * and events behind it, and what each step creates or signs.
- *
- * Upstream, at 241d3e1e, server/internal/core/application/service.go:
- * - `startRound` opens registration (`RoundStarted`: stage REGISTRATION) and sleeps interval/6;
- * - `startFinalization` builds the transactions and runs both MuSig2 exchanges (`roundSigning`,
- *   `roundSigningNoncesGenerated`) before it calls `round.StartFinalization`, which alone moves the stage
- *   to FINALIZATION (domain/round.go `On(RoundFinalizationStarted)`) and is published as `roundFinalization`;
- * - `finalizeRound` waits for the forfeits and boarding signatures, broadcasts the round transaction and
- *   ends the round (`RoundFinalized`: stage FINALIZED, interface/grpc/handlers/parser.go `stage.toProto`).
+ * The stages follow arkd v0.6.3's server/internal/core/application/service.go: `startFinalization` runs both MuSig2
+ * exchanges before `round.StartFinalization`, which alone moves the stage to FINALIZATION (domain/round.go), so the
+ * tree-signing steps still report REGISTRATION; `finalizeRound` broadcasts and moves it to FINALIZED.
  */
 import {elementId, type ElementId} from './elements';
 import {type RoundModel} from './round';
@@ -20,11 +13,9 @@ export interface ApiUse {
   /** The name a reader looks up: an operationId for a call, the event's name for an event. */
   readonly name: string;
   readonly kind: 'call' | 'event';
-  /** Who sends it. */
   readonly from: 'wallet' | 'server';
-  /** The operation of the arkd reference that documents it: events arrive on `getEventStream` or `getTransactionsStream`. */
+  /** For an event, the stream it arrives on (`getEventStream` or `getTransactionsStream`). */
   readonly operationId: string;
-  /** Method and path of the call, or of the stream an event arrives on. */
   readonly http: string;
   /** Which wallets use it, where not every wallet does. */
   readonly usedBy?: string;
@@ -35,7 +26,6 @@ export type StepId = 'registration' | 'tree-nonces' | 'tree-signatures' | 'final
 export interface RoundStep {
   readonly id: StepId;
   readonly title: string;
-  /** For the row of step buttons. */
   readonly shortTitle: string;
   readonly stage: RoundStage;
   readonly api: readonly ApiUse[];
@@ -144,14 +134,13 @@ export const ROUND_STEPS: readonly RoundStep[] = [
 ];
 
 /**
- * How an element looks in a view: `pending` does not exist yet, `idle` exists but is not part of this
- * view, `active` is what this view is about (created, signed or broadcast in a step; part of an exit),
- * `unavailable` exists but the reader's wallet cannot get it (an exit after the server has gone).
+ * `pending` does not exist yet; `idle` exists but is not part of this view; `active` is what the view is about;
+ * `unavailable` exists but the reader's wallet cannot get it.
  */
 export type ElementState = 'pending' | 'idle' | 'active' | 'unavailable';
 
 export interface Highlight {
-  /** The state of each element; elements not listed are `idle`. */
+  /** Elements not listed are `idle`. */
   readonly states: ReadonlyMap<ElementId, ElementState>;
   /** For ordered views (an exit): the position of an element in the order of broadcast, from 1. */
   readonly order: ReadonlyMap<ElementId, number>;
@@ -191,14 +180,13 @@ function boardingInputIds(round: RoundModel): ElementId[] {
   return round.commitmentInputs.filter((input) => input.kind === 'boarding').map(elementId.commitmentInput);
 }
 
-/** A highlight from lists of ids and their state; a later list overrides an earlier one. */
+/** A later list overrides an earlier one. */
 export function highlight(entries: [ElementId[], ElementState][], order: ElementId[] = []): Highlight {
   const states = new Map<ElementId, ElementState>();
   for (const [ids, state] of entries) for (const id of ids) states.set(id, state);
   return {states, order: new Map(order.map((id, index) => [id, index + 1]))};
 }
 
-/** What exists, and what the step is about, at each step of the round. */
 export function stepHighlight(round: RoundModel, step: StepId): Highlight {
   switch (step) {
     // Only what the wallets bring exists: the VTXOs they give up and the boarding UTXOs they claim.
@@ -207,8 +195,7 @@ export function stepHighlight(round: RoundModel, step: StepId): Highlight {
         [[...commitmentIds(round), ...vtxoTreeIds(round), ...connectorTreeIds(round), ...forfeitIds(round)], 'pending'],
         [[...oldVtxoIds(round), ...boardingInputIds(round)], 'active'],
       ]);
-    // The server has built every transaction; it sends the unsigned commitment tx and VTXO tree to sign.
-    // The connector tree is built too, but the wallets only receive it at finalization.
+    // Everything is built, but the wallets receive the connector tree only at finalization.
     case 'tree-nonces':
       return highlight([
         [forfeitIds(round), 'pending'],

@@ -1,7 +1,6 @@
 /**
- * The relative timelocks of a round, as arkd v0.6.3 applies them.
- * `Config.Validate` (server/internal/config/config.go at 241d3e1e) rounds the exit delays, and a tree expiry
- * given in seconds, down to a multiple of 512 s, the unit of BIP-68 time-based locks.
+ * arkd v0.6.3's `Config.Validate` (server/internal/config/config.go) rounds the exit delays, and a tree expiry given
+ * in seconds, down to a multiple of BIP-68's unit.
  */
 import {ARKD_ROUND} from '../options';
 
@@ -10,13 +9,12 @@ export function roundedDownToLocktimeUnit(seconds: number): number {
 }
 
 export interface RoundTimelocks {
-  /** After this many seconds the server alone may spend the batch output, and each branch output, through its sweep leaf. */
+  /** When the server alone may sweep the batch output and each branch output. */
   readonly treeExpirySeconds: number;
-  /** After this many seconds the owner alone may spend a VTXO that is on-chain, through its exit leaf. */
+  /** When the owner alone may spend an on-chain VTXO, through its exit leaf. */
   readonly exitDelaySeconds: number;
 }
 
-/** What a default arkd v0.6.3 enforces: 604672 s and 86016 s (86400 rounded down). */
 export const DEFAULT_TIMELOCKS: RoundTimelocks = {
   treeExpirySeconds: roundedDownToLocktimeUnit(ARKD_ROUND.defaultVtxoTreeExpirySeconds),
   exitDelaySeconds: roundedDownToLocktimeUnit(ARKD_ROUND.defaultUnilateralExitDelaySeconds),
@@ -25,7 +23,7 @@ export const DEFAULT_TIMELOCKS: RoundTimelocks = {
 const SECONDS_PER_DAY = 86_400;
 const SECONDS_PER_HOUR = 3_600;
 
-/** "7 days" or "23 h 53 min": a duration as a reader wants it next to the exact seconds. */
+/** "6 d 23 h 58 min": for a reader, next to the exact seconds. */
 export function humanDuration(seconds: number): string {
   const days = Math.floor(seconds / SECONDS_PER_DAY);
   const hours = Math.floor((seconds % SECONDS_PER_DAY) / SECONDS_PER_HOUR);

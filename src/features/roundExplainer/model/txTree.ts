@@ -1,52 +1,42 @@
 /**
- * The shape of a tree of transactions exactly as arkd v0.6.3 builds it
- * (`createTxTree` and `createUpperLevel` in common/tree/builder.go, `toTxTree` for the levels,
- * `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go).
- *
- * Only the shape: which transaction spends which output, at which level. Amounts, keys and
- * txids are left to the callers. The same builder makes the VTXO tree (radix 2) and the
- * connector tree (radix 4).
+ * The shape of arkd v0.6.3's VTXO and connector trees, as `createTxTree`, `createUpperLevel` and `toTxTree` in
+ * common/tree/builder.go and `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go make them.
  */
 
-/** One transaction of a tree. */
 export interface TreeTx {
   /** Distance from the root (0), as the indexer API's `level`. */
   readonly level: number;
   /** Position within its level, left to right, as the indexer API's `levelIndex`. */
   readonly levelIndex: number;
-  /** The transaction whose output this one spends; null for the root, which spends the commitment transaction. */
+  /** Null for the root, which spends the commitment transaction. */
   readonly parent: TreeTx | null;
-  /** Output index of the parent that this transaction spends (for the root: its place in the commitment tx is the caller's business). */
+  /** For the root, its place in the commitment tx is the caller's business. */
   readonly parentVout: number;
   /** One output per child, in output order: output i pays child i. Empty for a leaf. */
   readonly children: readonly TreeTx[];
-  /** For a leaf: the receiver it pays, 0-based in the order the builder was given the receivers. Null for a branch. */
+  /** For a leaf, the index of the receiver it pays, in the order the builder was given them. */
   readonly receiver: number | null;
 }
 
 export interface TxTreeShape {
   readonly radix: number;
-  /** Level 0 holds the root; each level lists its transactions left to right (arkd's `TxTree`). */
+  /** Each level left to right, as arkd's `TxTree`. */
   readonly levels: readonly (readonly TreeTx[])[];
   readonly root: TreeTx;
   readonly txCount: number;
-  /** The leaf paying each receiver, indexed by receiver. */
   readonly leafOfReceiver: readonly TreeTx[];
   /** The leaves in the order `TxTree.Leaves()` returns them: the whole last level, then the leaves of earlier levels. */
   readonly leavesInArkdOrder: readonly TreeTx[];
 }
 
-/** A node of the tree being built, before levels are known. */
 interface DraftNode {
   receiver: number | null;
   children: DraftNode[];
 }
 
 /**
- * One pass of arkd's `createUpperLevel`: groups `radix` consecutive nodes under a new branch.
- * Fewer nodes than the radix become one branch with that many children. When the count is not a
- * multiple of the radix, the last `count % radix` nodes are carried up unchanged, which is why a
- * tree of 5 receivers has a leaf at level 1.
+ * One pass of arkd's `createUpperLevel`. When the count is not a multiple of the radix, the last `count % radix`
+ * nodes are carried up unchanged, which is why a tree of 5 receivers has a leaf at level 1.
  */
 function groupUnderBranches(nodes: DraftNode[], radix: number): DraftNode[] {
   if (nodes.length <= 1) return nodes;
@@ -72,10 +62,7 @@ interface MutableTreeTx {
   receiver: number | null;
 }
 
-/**
- * The tree arkd builds for `receiverCount` receivers (VTXOs or connectors) with the given radix.
- * arkd refuses an empty list ("no receivers provided"); so does this function.
- */
+/** As arkd, refuses an empty list of receivers ("no receivers provided"). */
 export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
   if (!Number.isInteger(receiverCount) || receiverCount < 1) {
     throw new RangeError(`A tree needs at least one receiver, got ${receiverCount}`);
@@ -134,12 +121,11 @@ export function branchTo(leaf: TreeTx): TreeTx[] {
   return branch;
 }
 
-/** Every transaction of the tree, level by level. */
 export function allTxs(tree: TxTreeShape): TreeTx[] {
   return tree.levels.flat();
 }
 
-/** A short, stable name for a tree transaction: its level and index, as the indexer numbers them. */
+/** "level.levelIndex", as the indexer API numbers tree nodes. */
 export function positionOf(tx: TreeTx): string {
   return `${tx.level}.${tx.levelIndex}`;
 }
