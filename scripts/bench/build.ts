@@ -5,10 +5,9 @@
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {ensureStockTemplate, STOCK_FASTER_CONFIG} from './stockTemplate';
+import {SITE_DIR, STOCK_FASTER_CONFIG, ensureStockTemplate} from './stockTemplate';
 import {median, printTable, ratio} from './stats';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
 
 interface Site {
@@ -82,7 +81,7 @@ function build(site: Site): Promise<Measurement> {
 async function main(): Promise<void> {
   const stockDir = ensureStockTemplate();
   const sites: Site[] = [
-    {name: 'ours (Rspack)', dir: REPO_ROOT, args: []},
+    {name: 'ours (Rspack)', dir: SITE_DIR, args: []},
     {name: 'stock (webpack)', dir: stockDir, args: []},
     {name: 'stock (Rspack)', dir: stockDir, args: ['--config', STOCK_FASTER_CONFIG]},
   ];

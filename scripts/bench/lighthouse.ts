@@ -3,16 +3,14 @@
  * Docusaurus 3.7.0 template, both gzipped as a CDN would serve them, runs interleaved so that load hits both alike.
  * The analytics host is blocked: a third party, not the site's own weight.
  */
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {pagesWithDiagrams} from '../../tests/support/diagrams';
 import {startStaticServer} from '../lib/static-server';
-import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
+import {SITE_DIR, STOCK_DOCS_PAGE, ensureBuilt, ensureStockTemplate} from './stockTemplate';
 import {median, printTable} from './stats';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const [runsArgument, ...routeArguments] = process.argv.slice(2);
 const RUNS = Math.max(3, Number(runsArgument ?? 3));
 /** A plain page, the page with the most code, every page with diagrams, and both API references. */
@@ -42,7 +40,7 @@ async function main(): Promise<void> {
   // Lighthouse is an ES module; this script runs as CommonJS.
   const {default: lighthouse} = (await import('lighthouse')) as unknown as {default: Lighthouse};
   const [ours, stock] = await Promise.all([
-    startStaticServer({root: ensureBuilt(REPO_ROOT), compress: true}),
+    startStaticServer({root: ensureBuilt(SITE_DIR), compress: true}),
     startStaticServer({root: ensureBuilt(ensureStockTemplate()), compress: true}),
   ]);
   const chrome = await chromeLauncher.launch({

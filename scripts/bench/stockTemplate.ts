@@ -7,6 +7,9 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** This site's folder, the one the benchmarks measure against the stock template. */
+export const SITE_DIR = path.resolve(__dirname, '../..');
+
 export const STOCK_VERSION = '3.7.0';
 export const STOCK_DIR = path.join(os.tmpdir(), `ark-docs-bench-stock-${STOCK_VERSION}`, 'site');
 /** The config that builds the stock site with Rspack instead of webpack. */

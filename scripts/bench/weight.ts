@@ -3,16 +3,14 @@
  * stock Docusaurus 3.7.0 template. Code prefetched for linked pages is counted apart, since the page does not wait for
  * it; "JS beyond /ark/FAQ" is what a page's scripts add to a plain docs page's.
  */
-import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {scrollThrough} from './scroll';
 import {startStaticServer} from '../lib/static-server';
-import {ensureBuilt, ensureStockTemplate, STOCK_DOCS_PAGE} from './stockTemplate';
+import {SITE_DIR, STOCK_DOCS_PAGE, ensureBuilt, ensureStockTemplate} from './stockTemplate';
 import {kilobytes, printTable, ratio} from './stats';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The plain docs page (no code block, no diagram) the others are compared with. */
 const PLAIN_DOCS_PAGE = '/ark/FAQ';
 
@@ -77,7 +75,7 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
 }
 
 async function main(): Promise<void> {
-  const ourBuild = ensureBuilt(REPO_ROOT);
+  const ourBuild = ensureBuilt(SITE_DIR);
   const stockBuild = ensureBuilt(ensureStockTemplate());
   const [ours, stock] = await Promise.all([
     startStaticServer({root: ourBuild, compress: true}),

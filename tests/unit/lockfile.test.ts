@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {REPO_ROOT} from '../support/docs';
 import {
   entriesWithoutIntegrity,
   extraneousEntries,
@@ -17,7 +18,6 @@ import {
   type Lockfile,
 } from '../support/lockfile';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The root package and the two small packages with lockfiles of their own. */
 const LOCKFILES = ['package-lock.json', 'tests/samples/package-lock.json', 'scripts/bench/package-lock.json'];
 const KNIP = path.join(REPO_ROOT, 'node_modules/.bin/knip');
