@@ -4,6 +4,7 @@ import {
   commitmentOutputName,
   connectorTxName,
   elementId,
+  GROUP_PLURALS,
   stateOf,
   vtxoTxName,
   type ElementGroup,
@@ -14,18 +15,6 @@ import {
   type TreeTx,
 } from '@site/src/features/roundExplainer/model';
 import styles from './styles.module.css';
-
-const GROUP_PLURALS: Record<ElementGroup, string> = {
-  commitment: 'commitment transactions',
-  'commitment-input': 'commitment inputs',
-  'commitment-output': 'commitment outputs',
-  'vtxo-tree': 'VTXO tree transactions',
-  vtxo: 'new VTXOs',
-  'connector-tree': 'connector tree transactions',
-  connector: 'connectors',
-  'old-vtxo': 'old VTXOs',
-  forfeit: 'forfeit transactions',
-};
 
 const MAX_NAMED_PER_GROUP = 2;
 
@@ -110,8 +99,7 @@ interface Props {
 
 /** Visually hidden: sighted readers have the diagram, and the same facts are in the panels around it. */
 export default function DiagramDescription({round, highlight, showConnectors}: Props): ReactNode {
-  const batch = round.commitmentOutputs.find((output) => output.kind === 'batch')!;
-  const connectorOutput = round.commitmentOutputs.find((output) => output.kind === 'connectors');
+  const {connectorOutput} = round;
   return (
     <div className={styles.visuallyHidden}>
       <p>
@@ -129,8 +117,8 @@ export default function DiagramDescription({round, highlight, showConnectors}: P
       </p>
       <p>
         The VTXO tree, radix 2: {round.vtxoTree.txCount} transactions in {round.vtxoTree.levels.length} levels. Its root
-        spends output {batch.vout}; every branch output can also be swept by the server alone after the tree expiry;
-        each leaf pays one VTXO.
+        spends output {round.batchOutput.vout}; every branch output can also be swept by the server alone after the tree
+        expiry; each leaf pays one VTXO.
       </p>
       <ul>
         <TreeList

@@ -45,6 +45,10 @@ export interface RoundModel {
   readonly receivers: readonly Participant[];
   readonly commitmentInputs: readonly CommitmentInput[];
   readonly commitmentOutputs: readonly CommitmentOutput[];
+  /** Output 0, which the VTXO tree's root spends. */
+  readonly batchOutput: CommitmentOutput;
+  /** The output the connector tree's root spends: null with the tree. */
+  readonly connectorOutput: CommitmentOutput | null;
   readonly vtxoTree: TxTreeShape;
   /** Null when no VTXO is spent (only boarding): arkd then adds no connector output. */
   readonly connectorTree: TxTreeShape | null;
@@ -111,6 +115,7 @@ export function buildRound(participants: readonly Participant[]): RoundModel {
         .map((spend, index) => ({...spend, connector: connectorTree.leavesInArkdOrder[index]!}))
     : [];
 
+  const commitmentOutputs = commitmentOutputsOf(participants, receivers, spenders.length);
   return {
     participants,
     receivers,
@@ -120,7 +125,9 @@ export function buildRound(participants: readonly Participant[]): RoundModel {
         .filter((participant) => participant.role === 'board')
         .map((participant) => ({kind: 'boarding' as const, participant})),
     ],
-    commitmentOutputs: commitmentOutputsOf(participants, receivers, spenders.length),
+    commitmentOutputs,
+    batchOutput: commitmentOutputs[0]!,
+    connectorOutput: commitmentOutputs.find((output) => output.kind === 'connectors') ?? null,
     vtxoTree: buildTxTree(receivers.length, ARKD_ROUND.vtxoTreeRadix),
     connectorTree,
     forfeits,
