@@ -82,10 +82,10 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
       aria-label={summary}
     >
       {layout.edges.map((edge) => (
-        <path key={edge.key} className={styles.edge} d={edge.path} data-state={stateOf(highlight, edge.element)} />
+        <path key={edge.element} className={styles.edge} d={edge.path} data-state={stateOf(highlight, edge.element)} />
       ))}
       {layout.headings.map((heading) => (
-        <text key={heading.key} className={styles.heading} x={heading.x} y={heading.y}>
+        <text key={heading.text} className={styles.heading} x={heading.x} y={heading.y}>
           {heading.text}
           <tspan className={styles.headingDetail} x={heading.x} dy={15}>
             {heading.detail}
@@ -93,7 +93,7 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
         </text>
       ))}
       {layout.boxes.map((box) => (
-        <DiagramBox key={box.key} box={box} highlight={highlight} onPickVtxo={onPickVtxo} />
+        <DiagramBox key={`${box.kind} ${box.element}`} box={box} highlight={highlight} onPickVtxo={onPickVtxo} />
       ))}
     </svg>
   );
