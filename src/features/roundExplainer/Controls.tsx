@@ -45,8 +45,10 @@ type RangeProps = Pick<ComponentProps<'input'>, 'id' | 'min' | 'max' | 'step'> &
   readonly onChange: (value: number) => void;
 };
 
-/** `htmlFor`: the <output> inside is labelable too, and would otherwise take the label from the slider. */
-/** The slider's `id` is made unique on the page. */
+/**
+ * The slider's `id` is made unique on the page. `htmlFor`: the <output> inside is labelable too, and would otherwise
+ * take the label from the slider.
+ */
 export function Range({id: name, text, after, shown, onChange, ...input}: RangeProps): ReactNode {
   const id = `${useId()}${name}`;
   return (
@@ -61,16 +63,14 @@ export function Range({id: name, text, after, shown, onChange, ...input}: RangeP
   );
 }
 
-/** The exit variant (not `full`) offers the number of participants only. */
-export function RoundSetup({
-  setup,
-  onChange,
-  full,
-}: {
-  setup: SetupState;
-  onChange: (setup: SetupState) => void;
-  full: boolean;
-}): ReactNode {
+interface SetupProps {
+  readonly setup: SetupState;
+  readonly onChange: (setup: SetupState) => void;
+  /** The exit variant offers the number of participants only. */
+  readonly full: boolean;
+}
+
+export function RoundSetup({setup, onChange, full}: SetupProps): ReactNode {
   const id = `${useId()}amount`;
   const set = (change: Partial<SetupState>) => onChange({...setup, ...change});
   const amountRows = RECEIVER_NAMES.slice(0, setup.receiverCount).map((name, index) => ({name, index}));
@@ -150,17 +150,14 @@ export interface ExitSettings {
   readonly startDays: number;
 }
 
-export function ExitControls({
-  round,
-  view,
-  settings,
-  onChange,
-}: {
-  round: RoundModel;
-  view: ExitView;
-  settings: ExitSettings;
-  onChange: (settings: ExitSettings) => void;
-}): ReactNode {
+export interface ExitProps {
+  readonly round: RoundModel;
+  readonly view: ExitView;
+  readonly settings: ExitSettings;
+  readonly onChange: (settings: ExitSettings) => void;
+}
+
+export function ExitControls({round, view, settings, onChange}: ExitProps): ReactNode {
   const set = (change: Partial<ExitSettings>) => onChange({...settings, ...change});
   return (
     <div className={styles.controls}>

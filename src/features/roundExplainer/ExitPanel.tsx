@@ -21,7 +21,7 @@ import {
   type RoundModel,
 } from '@site/src/features/roundExplainer/model';
 import ApiName from './ApiName';
-import {Range, type ExitSettings} from './Controls';
+import {Range, type ExitProps} from './Controls';
 import styles from './styles.module.css';
 
 const {exitDelaySeconds} = DEFAULT_TIMELOCKS;
@@ -179,17 +179,7 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
 
 const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
 
-export default function ExitDetails({
-  round,
-  view,
-  settings,
-  onChange,
-}: {
-  round: RoundModel;
-  view: ExitView;
-  settings: ExitSettings;
-  onChange: (settings: ExitSettings) => void;
-}): ReactNode {
+export default function ExitDetails({round, view, settings, onChange}: ExitProps): ReactNode {
   const branch = exitBranchOf(round, view.receiver);
   const canBroadcast = branchObtainable(view);
   // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.

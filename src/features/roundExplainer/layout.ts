@@ -107,11 +107,7 @@ function rowCentres(tree: TxTreeShape, top: number, rowHeight: number): Map<Tree
   return centres;
 }
 
-export interface LayoutOptions {
-  readonly showConnectors: boolean;
-}
-
-export function layoutRound(round: RoundModel, {showConnectors}: LayoutOptions): DiagramLayout {
+export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors: boolean}): DiagramLayout {
   const {margin, padding, chipHeight, chipGap, sectionGap, lineHeight, levelStep, txWidth, rootTagWidth} = GEOMETRY;
   const boxes: Box[] = [];
   const edges: Edge[] = [];

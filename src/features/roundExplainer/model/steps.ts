@@ -36,7 +36,8 @@ const call = (name: string, http: string, usedBy?: string): ApiUse => ({
   http,
   usedBy,
 });
-const event = (name: string, operationId = 'getEventStream', http = 'GET /v1/events'): ApiUse => ({
+const EVENTS = 'GET /v1/events';
+const event = (name: string, operationId = 'getEventStream', http = EVENTS): ApiUse => ({
   name,
   kind: 'event',
   operationId,
