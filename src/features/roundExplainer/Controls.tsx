@@ -142,10 +142,8 @@ const SCENARIOS = [
 ] as const satisfies readonly (readonly [ExitScenario, string])[];
 
 /** The VTXO by its owner's name, so that the choice survives a change of the round. */
-export interface ExitSettings {
+export interface ExitSettings extends Omit<ExitView, 'receiver'> {
   readonly receiverName: string;
-  readonly scenario: ExitScenario;
-  readonly branchSaved: boolean;
   /** When the wallet starts the exit, in days after the commitment transaction confirmed. */
   readonly startDays: number;
 }

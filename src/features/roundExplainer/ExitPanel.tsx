@@ -45,8 +45,8 @@ function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitVi
       return (
         <ul className={styles.notes}>
           <li>
-            The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />)
-            and the round&apos;s signed tree (<ApiName name="getRound" operationId="getRound" />
+            The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" />) and the round&apos;s
+            signed tree (<ApiName name="getRound" />
             ), then broadcasts through its on-chain explorer, skipping what the explorer already has, in a block or in
             its mempool.
           </li>
@@ -105,8 +105,8 @@ function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitVi
             release&apos;s wallets do not keep them. The Go SDK (<code>getRedeemBranches</code>) and the TS SDK 0.1.1 (
             <code>exit()</code>, whose own comment says it should not depend on the server) fetch the tree from arkd
             when they exit; fulmine builds on the Go SDK. With arkd gone they cannot exit, unless the signed tree was
-            saved while arkd answered (from <code>roundFinalization</code> or{' '}
-            <ApiName name="getRound" operationId="getRound" />) and is broadcast with other tools.
+            saved while arkd answered (from <code>roundFinalization</code> or <ApiName name="getRound" />) and is
+            broadcast with other tools.
           </li>
           <li>
             The deadline is the tree expiry. Once the sweep leaf opens, the operator can spend the batch output too: the
@@ -135,24 +135,22 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
   const late = canBroadcast && !timeline.beatsSweep;
   // With arkd v0.6.3's signing defect only the root can confirm: it alone races the sweep of the batch output.
   const racer = rejectedBelowRoot ? 'root' : 'branch';
+  const race = !canBroadcast
+    ? ''
+    : late
+      ? `, before the ${racer} has confirmed: the operator can now sweep the batch output too, and whichever spend confirms first wins`
+      : `, too late: the ${racer} spent the batch output first`;
   const events: TimelineEvent[] = [
     {key: 'confirmed', at: 0, text: "the commitment transaction confirms; the batch output's sweep clock starts"},
     {
       key: 'expiry',
       at: timeline.sweepOpensAt,
-      text: `the tree expires: the operator's sweep leaf on the batch output opens${
-        !canBroadcast
-          ? ''
-          : late
-            ? `, before the ${racer} has confirmed: the operator can now sweep the batch output too, and whichever spend confirms first wins`
-            : `, too late: the ${racer} spent the batch output first`
-      }`,
+      text: `the tree expires: the operator's sweep leaf on the batch output opens${race}`,
       warning: late,
     },
   ];
   if (!canBroadcast) {
-    events.push({key: 'never', at: null, text: 'without its branch, the wallet has nothing to broadcast'});
-    return events;
+    return [...events, {key: 'never', at: null, text: 'without its branch, the wallet has nothing to broadcast'}];
   }
   events.push({
     key: 'broadcast',
@@ -184,11 +182,8 @@ export default function ExitDetails({round, view, settings, onChange}: ExitProps
   const canBroadcast = branchObtainable(view);
   // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.
   const rejectedBelowRoot = branchRejectedInV063(round, view.receiver);
-  const timeline = exitTimeline(
-    DEFAULT_TIMELOCKS,
-    settings.startDays * SECONDS_PER_DAY,
-    ROUND_EXPLAINER.blockIntervalSeconds,
-  );
+  const startAt = settings.startDays * SECONDS_PER_DAY;
+  const timeline = exitTimeline(DEFAULT_TIMELOCKS, startAt, ROUND_EXPLAINER.blockIntervalSeconds);
   const end = Math.max(timeline.sweepOpensAt, timeline.exitOpensAt) * 1.08;
   const at = (seconds: number) => `${((seconds / end) * 100).toFixed(2)}%`;
   return (

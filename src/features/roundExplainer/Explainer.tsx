@@ -56,9 +56,8 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   const elements = useMemo(() => roundElements(round), [round]);
   const step = ROUND_STEPS[stepIndex]!;
   const exitView: ExitView = {
+    ...exit,
     receiver: round.receivers.find((receiver) => receiver.name === exit.receiverName) ?? round.receivers[0]!,
-    scenario: exit.scenario,
-    branchSaved: exit.branchSaved,
   };
   const highlight = mode === 'round' ? stepHighlight(round, step.id) : exitHighlight(round, exitView);
   const highlighted = highlightedSummary(elements, highlight) || 'nothing';

@@ -54,6 +54,8 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
         const order = highlight.order.get(box.element);
         const pickable = box.kind === 'vtxo' && onPickVtxo;
         const centred = CENTRED.has(box.kind);
+        // VTXOs, new and old, are drawn as pills.
+        const pill = box.kind === 'vtxo' || box.kind === 'old-vtxo';
         return (
           <g
             key={`${box.kind} ${box.element}`}
@@ -62,13 +64,7 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
             data-state={stateOf(highlight, box.element)}
             onClick={pickable ? () => onPickVtxo(box.element) : undefined}
           >
-            <rect
-              x={box.x}
-              y={box.y}
-              width={box.width}
-              height={box.height}
-              rx={box.kind === 'vtxo' || box.kind === 'old-vtxo' ? box.height / 2 : 4}
-            />
+            <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={pill ? box.height / 2 : 4} />
             <text
               x={centred ? box.x + box.width / 2 : box.x + 7}
               y={box.kind === 'commitment' || box.kind === 'forfeit' ? box.y + 15 : box.y + box.height / 2 + 4}

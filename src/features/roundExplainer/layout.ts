@@ -45,12 +45,15 @@ const GEOMETRY = {
 export type BoxKind =
   'commitment' | 'input' | 'output' | 'root-tag' | 'tree-tx' | 'vtxo' | 'connector-tx' | 'forfeit' | 'old-vtxo';
 
-export interface Box {
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Box extends Point {
   /** Not unique: an output and the tag at its tree's root show one element. */
   readonly element: ElementId;
   readonly kind: BoxKind;
-  readonly x: number;
-  readonly y: number;
   readonly width: number;
   readonly height: number;
   readonly label: string;
@@ -62,9 +65,7 @@ export interface Edge {
   readonly path: string;
 }
 
-export interface Heading {
-  readonly x: number;
-  readonly y: number;
+export interface Heading extends Point {
   readonly text: string;
   readonly detail: string;
 }
@@ -76,8 +77,6 @@ export interface DiagramLayout {
   readonly edges: readonly Edge[];
   readonly headings: readonly Heading[];
 }
-
-type Point = {x: number; y: number};
 
 function elbow(from: Point, to: Point): string {
   const middle = from.x + (to.x - from.x) / 2;

@@ -5,7 +5,7 @@
  * `BuildRoundTx`), so only the root races the sweep: each later output's clock starts when its parent confirms.
  */
 import {elementId} from './elements';
-import {forfeitOf, getsVtxo, type Participant, type RoundModel} from './round';
+import {forfeitOf, type Participant, type RoundModel} from './round';
 import {highlight, type Highlight} from './steps';
 import {type RoundTimelocks} from './timelocks';
 import {allTxs, branchTo, type TreeTx} from './txTree';
@@ -22,7 +22,7 @@ export interface ExitView {
 
 export function exitBranchOf(round: RoundModel, receiver: Participant): TreeTx[] {
   const index = round.receivers.indexOf(receiver);
-  if (index < 0 || !getsVtxo(receiver)) throw new RangeError(`${receiver.name} has no VTXO in this round`);
+  if (index < 0) throw new RangeError(`${receiver.name} has no VTXO in this round`);
   return branchTo(round.vtxoTree.leafOfReceiver[index]!);
 }
 
