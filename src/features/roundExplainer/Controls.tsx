@@ -15,18 +15,16 @@ export function Choice({children, ...input}: ComponentProps<'input'>): ReactNode
   );
 }
 
-/** One radio button for each [value, label] option, under a name made unique on the page. */
-export function Radios<Value extends string>({
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  name: string;
-  options: readonly (readonly [Value, string])[];
-  value: Value;
-  onChange: (value: Value) => void;
-}): ReactNode {
+interface RadiosProps<Value> {
+  /** Made unique on the page. */
+  readonly name: string;
+  readonly options: readonly (readonly [Value, string])[];
+  readonly value: Value;
+  readonly onChange: (value: Value) => void;
+}
+
+/** One radio button for each [value, label] option. */
+export function Radios<Value extends string>({name, options, value, onChange}: RadiosProps<Value>): ReactNode {
   const uniqueName = `${useId()}${name}`;
   return options.map(([option, label]) => (
     <Choice key={option} type="radio" name={uniqueName} checked={option === value} onChange={() => onChange(option)}>

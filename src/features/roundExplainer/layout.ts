@@ -87,18 +87,14 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const txsInLevels = (tree: TxTreeShape) =>
   `${plural(tree.txCount, 'transaction')} in ${plural(tree.levels.length, 'level')}`;
 
+/** One row per leaf, in order; a branch is centred between its first and last children. */
 function rowCentres(tree: TxTreeShape, top: number, rowHeight: number): Map<TreeTx, number> {
   const centres = new Map<TreeTx, number>();
-  let nextRow = 0;
+  let row = 0;
   const place = (tx: TreeTx): number => {
-    if (tx.children.length === 0) {
-      const centre = top + rowHeight * (nextRow + 0.5);
-      nextRow += 1;
-      centres.set(tx, centre);
-      return centre;
-    }
-    const childCentres = tx.children.map(place);
-    const centre = (childCentres[0]! + childCentres[childCentres.length - 1]!) / 2;
+    const children = tx.children.map(place);
+    const centre = children.length > 0 ? (children[0]! + children.at(-1)!) / 2 : top + rowHeight * (row + 0.5);
+    if (children.length === 0) row += 1;
     centres.set(tx, centre);
     return centre;
   };
