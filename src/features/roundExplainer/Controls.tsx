@@ -33,7 +33,9 @@ export function Radios<Value extends string>({name, options, value, onChange}: R
   ));
 }
 
-type RangeProps = Pick<ComponentProps<'input'>, 'id' | 'min' | 'max' | 'step'> & {
+interface RangeProps extends Pick<ComponentProps<'input'>, 'min' | 'max' | 'step'> {
+  /** Made unique on the page. */
+  readonly id: string;
   readonly value: number;
   /** The label, before and after the value. */
   readonly text: string;
@@ -41,14 +43,11 @@ type RangeProps = Pick<ComponentProps<'input'>, 'id' | 'min' | 'max' | 'step'> &
   /** The value as the label shows it. */
   readonly shown?: string;
   readonly onChange: (value: number) => void;
-};
+}
 
-/**
- * The slider's `id` is made unique on the page. `htmlFor`: the <output> inside is labelable too, and would otherwise
- * take the label from the slider.
- */
-export function Range({id: name, text, after, shown, onChange, ...input}: RangeProps): ReactNode {
-  const id = `${useId()}${name}`;
+/** `htmlFor`: the <output> inside is labelable too, and would otherwise take the label from the slider. */
+export function Range({id: localId, text, after, shown, onChange, ...input}: RangeProps): ReactNode {
+  const id = `${useId()}${localId}`;
   return (
     <label className={styles.range} htmlFor={id}>
       <span>

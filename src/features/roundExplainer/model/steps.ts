@@ -29,20 +29,14 @@ export interface RoundStep {
   readonly api: readonly ApiUse[];
 }
 
-const call = (name: string, http: string, usedBy?: string): ApiUse => ({
-  name,
-  kind: 'call',
-  operationId: name,
-  http,
-  usedBy,
-});
-const EVENTS = 'GET /v1/events';
-const event = (name: string, operationId = 'getEventStream', http = EVENTS): ApiUse => ({
-  name,
-  kind: 'event',
-  operationId,
-  http,
-});
+/** A call's operationId is its name. */
+function call(name: string, http: string, usedBy?: string): ApiUse {
+  return {name, kind: 'call', operationId: name, http, usedBy};
+}
+
+function event(name: string, operationId = 'getEventStream', http = 'GET /v1/events'): ApiUse {
+  return {name, kind: 'event', operationId, http};
+}
 
 export const ROUND_STEPS: readonly RoundStep[] = [
   {
