@@ -57,7 +57,8 @@ describe('the diagram of a round', () => {
     const clashes: string[] = [];
     boxes.forEach((a, index) => {
       for (const b of boxes.slice(index + 1)) {
-        if (overlaps(a, b) && !nested(a, b) && !nested(b, a)) clashes.push(`${a.key} / ${b.key}`);
+        if (overlaps(a, b) && !nested(a, b) && !nested(b, a))
+          clashes.push(`${a.kind} ${a.element} / ${b.kind} ${b.element}`);
       }
     });
     expect(boxes.length).toBeGreaterThan(10);

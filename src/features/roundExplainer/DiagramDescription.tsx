@@ -4,10 +4,12 @@ import {
   commitmentOutputName,
   connectorTxName,
   elementId,
+  GROUP_PLURALS,
   stateOf,
   vtxoTxName,
   type ElementGroup,
   type ElementId,
+  type ElementState,
   type Highlight,
   type RoundElement,
   type RoundModel,
@@ -15,21 +17,9 @@ import {
 } from '@site/src/features/roundExplainer/model';
 import styles from './styles.module.css';
 
-const GROUP_PLURALS: Record<ElementGroup, string> = {
-  commitment: 'commitment transactions',
-  'commitment-input': 'commitment inputs',
-  'commitment-output': 'commitment outputs',
-  'vtxo-tree': 'VTXO tree transactions',
-  vtxo: 'new VTXOs',
-  'connector-tree': 'connector tree transactions',
-  connector: 'connectors',
-  'old-vtxo': 'old VTXOs',
-  forfeit: 'forfeit transactions',
-};
-
 const MAX_NAMED_PER_GROUP = 2;
 
-function joinAsSentence(parts: string[]): string {
+export function joinAsSentence(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
@@ -53,53 +43,18 @@ export function highlightedSummary(
   return joinAsSentence(parts);
 }
 
+const STATE_WORDS: Record<ElementState, string> = {
+  active: ' (highlighted)',
+  pending: ' (not built yet)',
+  unavailable: ' (your wallet does not have it)',
+  idle: '',
+};
+
 function stateWords(highlight: Highlight, id: ElementId): string {
   const order = highlight.order.get(id);
-  switch (stateOf(highlight, id)) {
-    case 'active':
-      return order === undefined
-        ? ' (highlighted)'
-        : ` (highlighted, broadcast ${order}${order === 1 ? 'st' : order === 2 ? 'nd' : order === 3 ? 'rd' : 'th'})`;
-    case 'pending':
-      return ' (not built yet)';
-    case 'unavailable':
-      return ' (your wallet does not have it)';
-    case 'idle':
-      return '';
-  }
-}
-
-interface TreeListProps {
-  readonly tx: TreeTx;
-  readonly nameOf: (tx: TreeTx) => string;
-  readonly idOf: (tx: TreeTx) => ElementId;
-  readonly leafNote: (tx: TreeTx) => ReactNode;
-  readonly highlight: Highlight;
-}
-
-function TreeList({tx, nameOf, idOf, leafNote, highlight}: TreeListProps): ReactNode {
-  return (
-    <li>
-      {nameOf(tx)}
-      {stateWords(highlight, idOf(tx))}
-      {tx.children.length === 0 ? (
-        leafNote(tx)
-      ) : (
-        <ul>
-          {tx.children.map((child) => (
-            <TreeList
-              key={idOf(child)}
-              tx={child}
-              nameOf={nameOf}
-              idOf={idOf}
-              leafNote={leafNote}
-              highlight={highlight}
-            />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
+  const state = stateOf(highlight, id);
+  if (state !== 'active' || order === undefined) return STATE_WORDS[state];
+  return ` (highlighted, broadcast ${order}${order === 1 ? 'st' : order === 2 ? 'nd' : order === 3 ? 'rd' : 'th'})`;
 }
 
 interface Props {
@@ -110,39 +65,48 @@ interface Props {
 
 /** Visually hidden: sighted readers have the diagram, and the same facts are in the panels around it. */
 export default function DiagramDescription({round, highlight, showConnectors}: Props): ReactNode {
-  const batch = round.commitmentOutputs.find((output) => output.kind === 'batch')!;
-  const connectorOutput = round.commitmentOutputs.find((output) => output.kind === 'connectors');
+  const {connectorOutput} = round;
+  const state = (id: ElementId) => stateWords(highlight, id);
+  /** A transaction, then those that spend its outputs, nested; a leaf says what it pays. */
+  const treeItem = (
+    tx: TreeTx,
+    nameOf: (tx: TreeTx) => string,
+    idOf: (tx: TreeTx) => ElementId,
+    leafNote: (leaf: TreeTx) => string,
+  ): ReactNode => (
+    <li key={idOf(tx)}>
+      {nameOf(tx)}
+      {state(idOf(tx))}
+      {tx.children.length === 0 ? (
+        leafNote(tx)
+      ) : (
+        <ul>{tx.children.map((child) => treeItem(child, nameOf, idOf, leafNote))}</ul>
+      )}
+    </li>
+  );
   return (
     <div className={styles.visuallyHidden}>
       <p>
-        The commitment transaction{stateWords(highlight, elementId.commitment)}. Inputs:{' '}
+        The commitment transaction{state(elementId.commitment)}. Inputs:{' '}
         {round.commitmentInputs
-          .map((input) => `${commitmentInputName(input)}${stateWords(highlight, elementId.commitmentInput(input))}`)
+          .map((input) => `${commitmentInputName(input)}${state(elementId.commitmentInput(input))}`)
           .join('; ')}
         . Outputs:{' '}
         {round.commitmentOutputs
-          .map(
-            (output) => `${commitmentOutputName(output)}${stateWords(highlight, elementId.commitmentOutput(output))}`,
-          )
+          .map((output) => `${commitmentOutputName(output)}${state(elementId.commitmentOutput(output))}`)
           .join('; ')}
         .
       </p>
       <p>
         The VTXO tree, radix 2: {round.vtxoTree.txCount} transactions in {round.vtxoTree.levels.length} levels. Its root
-        spends output {batch.vout}; every branch output can also be swept by the server alone after the tree expiry;
-        each leaf pays one VTXO.
+        spends output {round.batchOutput.vout}; every branch output can also be swept by the server alone after the tree
+        expiry; each leaf pays one VTXO.
       </p>
       <ul>
-        <TreeList
-          tx={round.vtxoTree.root}
-          nameOf={vtxoTxName}
-          idOf={elementId.vtxoTx}
-          highlight={highlight}
-          leafNote={(leaf) => {
-            const receiver = round.receivers[leaf.receiver!]!;
-            return `, paying ${receiver.name}'s new VTXO of ${receiver.amount.toLocaleString('en-US')} sats${stateWords(highlight, elementId.vtxo(receiver))}`;
-          }}
-        />
+        {treeItem(round.vtxoTree.root, vtxoTxName, elementId.vtxoTx, (leaf) => {
+          const receiver = round.receivers[leaf.receiver!]!;
+          return `, paying ${receiver.name}'s new VTXO of ${receiver.amount.toLocaleString('en-US')} sats${state(elementId.vtxo(receiver))}`;
+        })}
       </ul>
       {showConnectors && round.connectorTree && connectorOutput && (
         <>
@@ -152,17 +116,11 @@ export default function DiagramDescription({round, highlight, showConnectors}: P
             each of the {round.forfeits.length} VTXOs given up.
           </p>
           <ul>
-            <TreeList
-              tx={round.connectorTree.root}
-              nameOf={connectorTxName}
-              idOf={elementId.connectorTx}
-              highlight={highlight}
-              leafNote={(leaf) => {
-                const forfeit = round.forfeits.find((candidate) => candidate.connector === leaf)!;
-                const name = forfeit.participant.name;
-                return `, whose connector${stateWords(highlight, elementId.connector(leaf))} is spent, with ${name}'s old VTXO${stateWords(highlight, elementId.oldVtxo(forfeit.participant))}, by ${name}'s forfeit transaction${stateWords(highlight, elementId.forfeit(forfeit.participant))}, which pays the server`;
-              }}
-            />
+            {treeItem(round.connectorTree.root, connectorTxName, elementId.connectorTx, (leaf) => {
+              const {participant} = round.forfeits.find((forfeit) => forfeit.connector === leaf)!;
+              const name = participant.name;
+              return `, whose connector${state(elementId.connector(leaf))} is spent, with ${name}'s old VTXO${state(elementId.oldVtxo(participant))}, by ${name}'s forfeit transaction${state(elementId.forfeit(participant))}, which pays the server`;
+            })}
           </ul>
         </>
       )}

@@ -3,105 +3,50 @@
  * `reactToFraud`); what wallets do from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`,
  * `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
  */
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {ARKD_ROUND, ROUND_EXPLAINER} from './options';
 import {
   branchObtainable,
   branchRejectedInV063,
-  daysToSeconds,
+  DEFAULT_TIMELOCKS,
   exitBranchOf,
   exitTimeline,
   forfeitOf,
   humanDuration,
   positionOf,
-  roundedDownToLocktimeUnit,
+  SECONDS_PER_DAY,
   vtxoTxName,
-  type ExitScenario,
+  type ExitTimeline,
   type ExitView,
   type RoundModel,
-  type RoundTimelocks,
 } from '@site/src/features/roundExplainer/model';
 import ApiName from './ApiName';
-import ExitTimelineBar from './ExitTimelineBar';
+import {Range, type ExitProps} from './Controls';
 import styles from './styles.module.css';
 
-const SCENARIOS: {id: ExitScenario; label: string}[] = [
-  {id: 'server-up', label: 'arkd is running'},
-  {id: 'double-spend', label: 'Someone tries to double-spend'},
-  {id: 'server-gone', label: 'The operator disappears'},
-];
+const {exitDelaySeconds} = DEFAULT_TIMELOCKS;
 
-/** The VTXO by its owner's name, so that the choice survives a change of the round. */
-export interface ExitSettings {
-  readonly receiverName: string;
-  readonly scenario: ExitScenario;
-  readonly branchSaved: boolean;
-  /** When the wallet starts the exit, in days after the commitment transaction confirmed. */
-  readonly startDays: number;
-}
+/** In the notes of a branch that arkd v0.6.3's tree-signing defect (`branchRejectedInV063`) leaves unmineable. */
+const BRANCH_SIGNING_DEFECT = (
+  <li>
+    A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the wallets
+    that signed that transaction. The transaction spending it is signed by its own, smaller set. With branch signing,
+    the default of both SDKs (<code>signingAll: false</code>), the two sets differ as soon as two wallets share a round.
+    Every transaction of this branch below the root then carries a signature for the wrong key, and nodes reject it. The
+    wallets&apos; own tree checks do not notice. Rounds where every wallet signs the whole tree are not affected. A fix
+    exists upstream on a pull-request branch, in no release these docs describe.
+  </li>
+);
 
-interface Props {
-  readonly round: RoundModel;
-  readonly timelocks: RoundTimelocks;
-  readonly view: ExitView;
-  readonly settings: ExitSettings;
-  readonly onChange: (settings: ExitSettings) => void;
-}
-
-type ViewProps = Pick<Props, 'round' | 'view' | 'timelocks'>;
-
-/** Whether the exit delay is the one a default arkd enforces, so the reader learns where 86016 comes from. */
-function isArkdDefaultExitDelay(timelocks: RoundTimelocks): boolean {
-  return timelocks.exitDelaySeconds === roundedDownToLocktimeUnit(ARKD_ROUND.defaultUnilateralExitDelaySeconds);
-}
-
-function BranchList({round, view, timelocks}: ViewProps): ReactNode {
-  const branch = exitBranchOf(round, view.receiver);
-  return (
-    <ol className={styles.branch} aria-label="Broadcast order">
-      {branch.map((tx) => (
-        <li key={positionOf(tx)}>
-          {vtxoTxName(tx)}: spends{' '}
-          {tx.parent
-            ? `output ${tx.parentVout} of ${positionOf(tx.parent)}`
-            : 'output 0 of the commitment transaction, the batch output'}
-          {tx.children.length === 0 && `, and pays ${view.receiver.name}'s VTXO`}
-        </li>
-      ))}
-      <li>
-        {humanDuration(timelocks.exitDelaySeconds)} ({timelocks.exitDelaySeconds} s
-        {isArkdDefaultExitDelay(timelocks) &&
-          `, arkd's default ${ARKD_ROUND.defaultUnilateralExitDelaySeconds} s rounded down to a multiple of ${ARKD_ROUND.relativeLocktimeUnitSeconds} s`}
-        ) after the leaf confirmed: a spend of the VTXO through its exit leaf, {view.receiver.name}&apos;s key alone, to
-        an address of the wallet.
-      </li>
-    </ol>
-  );
-}
-
-function BranchSigningDefect({round, view}: ViewProps): ReactNode {
-  if (!branchRejectedInV063(round, view.receiver)) return null;
-  return (
-    <li>
-      A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the
-      wallets that signed that transaction. The transaction spending it is signed by its own, smaller set. With branch
-      signing, the default of both SDKs (<code>signingAll: false</code>), the two sets differ as soon as two wallets
-      share a round. Every transaction of this branch below the root then carries a signature for the wrong key, and
-      nodes reject it. The wallets&apos; own tree checks do not notice. Rounds where every wallet signs the whole tree
-      are not affected. A fix exists upstream on a pull-request branch, in no release these docs describe.
-    </li>
-  );
-}
-
-function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
+function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitView; rejected: boolean}): ReactNode {
   const {receiver} = view;
   switch (view.scenario) {
     case 'server-up':
       return (
         <ul className={styles.notes}>
           <li>
-            The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" operationId="listVtxos" />)
-            and the round&apos;s signed tree (<ApiName name="getRound" operationId="getRound" />
+            The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" />) and the round&apos;s
+            signed tree (<ApiName name="getRound" />
             ), then broadcasts through its on-chain explorer, skipping what the explorer already has, in a block or in
             its mempool.
           </li>
@@ -116,7 +61,7 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
             Each tree transaction pays the fee fixed when arkd built the tree, at its minimum relay rate, and has no
             anchor output: nobody can raise that fee.
           </li>
-          <BranchSigningDefect round={round} view={view} timelocks={timelocks} />
+          {rejected && BRANCH_SIGNING_DEFECT}
         </ul>
       );
     case 'double-spend': {
@@ -145,9 +90,9 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
           <li>
             The other way round: if {receiver.name} later gives this VTXO up (forfeited in a newer round, or spent in a
             redeem transaction) and then publishes its branch, arkd, which watches VTXO scripts on-chain, answers while
-            the {humanDuration(timelocks.exitDelaySeconds)} exit delay runs: it broadcasts the newer round&apos;s
-            connector branch and the forfeit, or the redeem transaction. The highlighted connector branch and forfeit
-            show that answer for the VTXO given up in this round.
+            the {humanDuration(exitDelaySeconds)} exit delay runs: it broadcasts the newer round&apos;s connector branch
+            and the forfeit, or the redeem transaction. The highlighted connector branch and forfeit show that answer
+            for the VTXO given up in this round.
           </li>
         </ul>
       );
@@ -160,8 +105,8 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
             release&apos;s wallets do not keep them. The Go SDK (<code>getRedeemBranches</code>) and the TS SDK 0.1.1 (
             <code>exit()</code>, whose own comment says it should not depend on the server) fetch the tree from arkd
             when they exit; fulmine builds on the Go SDK. With arkd gone they cannot exit, unless the signed tree was
-            saved while arkd answered (from <code>roundFinalization</code> or{' '}
-            <ApiName name="getRound" operationId="getRound" />) and is broadcast with other tools.
+            saved while arkd answered (from <code>roundFinalization</code> or <ApiName name="getRound" />) and is
+            broadcast with other tools.
           </li>
           <li>
             The deadline is the tree expiry. Once the sweep leaf opens, the operator can spend the batch output too: the
@@ -172,112 +117,145 @@ function ScenarioNotes({round, view, timelocks}: ViewProps): ReactNode {
             A pending VTXO, an output of a redeem transaction, also needs that redeem transaction; neither SDK of this
             release can publish one.
           </li>
-          <BranchSigningDefect round={round} view={view} timelocks={timelocks} />
+          {rejected && BRANCH_SIGNING_DEFECT}
         </ul>
       );
   }
 }
 
-export function ExitControls({
-  round,
-  view,
-  settings,
-  onChange,
-}: Pick<Props, 'round' | 'view' | 'settings' | 'onChange'>): ReactNode {
-  const id = `${useId()}exit`;
-  return (
-    <div className={styles.controls}>
-      <fieldset className={styles.fieldset}>
-        <legend>VTXO to exit</legend>
-        <div className={styles.choices}>
-          {round.receivers.map((receiver) => (
-            <label key={receiver.name} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-vtxo`}
-                checked={receiver === view.receiver}
-                onChange={() => onChange({...settings, receiverName: receiver.name})}
-              />{' '}
-              {receiver.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>Situation</legend>
-        <div className={styles.choices}>
-          {SCENARIOS.map((scenario) => (
-            <label key={scenario.id} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-scenario`}
-                checked={scenario.id === settings.scenario}
-                onChange={() => onChange({...settings, scenario: scenario.id})}
-              />{' '}
-              {scenario.label}
-            </label>
-          ))}
-        </div>
-        {settings.scenario === 'server-gone' && (
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={settings.branchSaved}
-              onChange={(event) => onChange({...settings, branchSaved: event.target.checked})}
-            />{' '}
-            The wallet saved its signed branch while arkd was up
-          </label>
-        )}
-      </fieldset>
-    </div>
-  );
+interface TimelineEvent {
+  readonly key: string;
+  /** Seconds after the commitment transaction confirmed; null for what never happens. */
+  readonly at: number | null;
+  readonly text: string;
+  readonly warning?: boolean;
 }
 
-export function ExitDetails({round, timelocks, view, settings, onChange}: Props): ReactNode {
-  const startId = `${useId()}exit-start`;
+function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: number, rejectedBelowRoot: boolean) {
+  const late = canBroadcast && !timeline.beatsSweep;
+  // With arkd v0.6.3's signing defect only the root can confirm: it alone races the sweep of the batch output.
+  const racer = rejectedBelowRoot ? 'root' : 'branch';
+  const race = !canBroadcast
+    ? ''
+    : late
+      ? `, before the ${racer} has confirmed: the operator can now sweep the batch output too, and whichever spend confirms first wins`
+      : `, too late: the ${racer} spent the batch output first`;
+  const events: TimelineEvent[] = [
+    {key: 'confirmed', at: 0, text: "the commitment transaction confirms; the batch output's sweep clock starts"},
+    {
+      key: 'expiry',
+      at: timeline.sweepOpensAt,
+      text: `the tree expires: the operator's sweep leaf on the batch output opens${race}`,
+      warning: late,
+    },
+  ];
+  if (!canBroadcast) {
+    return [...events, {key: 'never', at: null, text: 'without its branch, the wallet has nothing to broadcast'}];
+  }
+  events.push({
+    key: 'broadcast',
+    at: timeline.startAt,
+    text: rejectedBelowRoot
+      ? `the wallet broadcasts the ${branchLength} transactions of the branch: in arkd v0.6.3 only the root is accepted, and the next one is rejected, signed for the wrong key (see the notes below)`
+      : `the wallet broadcasts the ${branchLength} transaction${branchLength === 1 ? '' : 's'} of the branch (assumed to confirm in the next block)`,
+    warning: rejectedBelowRoot,
+  });
+  events.push(
+    rejectedBelowRoot
+      ? {key: 'exit', at: null, text: 'the exit leaf opens: in arkd v0.6.3 this VTXO cannot reach the chain'}
+      : {
+          key: 'exit',
+          at: timeline.exitOpensAt,
+          text: late
+            ? 'the exit leaf opens now, if the branch won the race against the sweep'
+            : `the exit leaf opens, ${humanDuration(timeline.exitOpensAt - timeline.branchConfirmedAt)} after the leaf confirmed: the owner alone can spend the VTXO`,
+        },
+  );
+  // A stable sort: an event that happens at the same time as another keeps its place after it.
+  return events.sort((a, b) => (a.at ?? Infinity) - (b.at ?? Infinity));
+}
+
+const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
+
+export default function ExitDetails({round, view, settings, onChange}: ExitProps): ReactNode {
+  const branch = exitBranchOf(round, view.receiver);
   const canBroadcast = branchObtainable(view);
-  const timeline = exitTimeline(timelocks, daysToSeconds(settings.startDays), ROUND_EXPLAINER.blockIntervalSeconds);
-  const branchLength = exitBranchOf(round, view.receiver).length;
+  // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.
+  const rejectedBelowRoot = branchRejectedInV063(round, view.receiver);
+  const startAt = settings.startDays * SECONDS_PER_DAY;
+  const timeline = exitTimeline(DEFAULT_TIMELOCKS, startAt, ROUND_EXPLAINER.blockIntervalSeconds);
+  const end = Math.max(timeline.sweepOpensAt, timeline.exitOpensAt) * 1.08;
+  const at = (seconds: number) => `${((seconds / end) * 100).toFixed(2)}%`;
   return (
     <div className={styles.panel}>
       {canBroadcast ? (
         <>
           <p>
-            To put {view.receiver.name}&apos;s VTXO on-chain, broadcast in this order ({branchLength + 1} transactions
+            To put {view.receiver.name}&apos;s VTXO on-chain, broadcast in this order ({branch.length + 1} transactions
             in all):
           </p>
-          <BranchList round={round} view={view} timelocks={timelocks} />
+          <ol className={styles.branch} aria-label="Broadcast order">
+            {branch.map((tx) => (
+              <li key={positionOf(tx)}>
+                {vtxoTxName(tx)}: spends{' '}
+                {tx.parent
+                  ? `output ${tx.parentVout} of ${positionOf(tx.parent)}`
+                  : 'output 0 of the commitment transaction, the batch output'}
+                {tx.children.length === 0 && `, and pays ${view.receiver.name}'s VTXO`}
+              </li>
+            ))}
+            {/* The explainer shows a default arkd's delay, which arkd rounds down to BIP-68's unit. */}
+            <li>
+              {humanDuration(exitDelaySeconds)} ({exitDelaySeconds} s
+              {`, arkd's default ${ARKD_ROUND.defaultUnilateralExitDelaySeconds} s rounded down to a multiple of ${ARKD_ROUND.relativeLocktimeUnitSeconds} s`}
+              ) after the leaf confirmed: a spend of the VTXO through its exit leaf, {view.receiver.name}&apos;s key
+              alone, to an address of the wallet.
+            </li>
+          </ol>
         </>
       ) : (
         <p className={styles.warning}>
-          {view.receiver.name}&apos;s wallet has no copy of the {branchLength} signed transaction
-          {branchLength === 1 ? '' : 's'} of its branch and nowhere left to fetch {branchLength === 1 ? 'it' : 'them'}:
-          it cannot exit.
+          {view.receiver.name}&apos;s wallet has no copy of the {branch.length} signed transaction
+          {branch.length === 1 ? '' : 's'} of its branch and nowhere left to fetch {branch.length === 1 ? 'it' : 'them'}
+          : it cannot exit.
         </p>
       )}
-      {/* `htmlFor`: the <output> inside is labelable too, and would otherwise take the label from the slider. */}
-      <label className={styles.range} htmlFor={startId}>
-        <span>
-          Start the exit on day <output htmlFor={startId}>{settings.startDays.toFixed(1)}</output> after the round
-          confirmed
-        </span>
-        <input
-          id={startId}
-          type="range"
-          min={0}
-          max={ROUND_EXPLAINER.exitStartMaxDays}
-          step={ROUND_EXPLAINER.exitStartStepDays}
-          value={settings.startDays}
-          onChange={(event) => onChange({...settings, startDays: Number(event.target.value)})}
-        />
-      </label>
-      <ExitTimelineBar
-        timeline={timeline}
-        canBroadcast={canBroadcast}
-        branchLength={branchLength}
-        rejectedBelowRoot={branchRejectedInV063(round, view.receiver)}
+      <Range
+        id="exit-start"
+        text="Start the exit on day "
+        after=" after the round confirmed"
+        shown={settings.startDays.toFixed(1)}
+        min={0}
+        max={ROUND_EXPLAINER.exitStartMaxDays}
+        step={ROUND_EXPLAINER.exitStartStepDays}
+        value={settings.startDays}
+        onChange={(startDays) => onChange({...settings, startDays})}
       />
-      <ScenarioNotes round={round} view={view} timelocks={timelocks} />
+      {/* The bar is hidden from assistive technology: the list below it says the same in words, not in colours. */}
+      <div className={styles.timeline}>
+        <div className={styles.timelineBar} aria-hidden="true">
+          {canBroadcast && !rejectedBelowRoot && (
+            <div
+              className={styles.timelineDelay}
+              data-late={!timeline.beatsSweep}
+              style={{
+                left: at(timeline.branchConfirmedAt),
+                width: at(timeline.exitOpensAt - timeline.branchConfirmedAt),
+              }}
+            />
+          )}
+          <div className={styles.timelineSweep} style={{left: at(timeline.sweepOpensAt)}} />
+          {canBroadcast && <div className={styles.timelineStart} style={{left: at(timeline.startAt)}} />}
+        </div>
+        <ol className={styles.timelineEvents}>
+          {eventsOf(timeline, canBroadcast, branch.length, rejectedBelowRoot).map((event) => (
+            <li key={event.key} className={event.warning ? styles.warning : undefined}>
+              <strong>{event.at === null ? 'never' : day(event.at)}</strong> · {event.text}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <ScenarioNotes round={round} view={view} rejected={rejectedBelowRoot} />
     </div>
   );
 }

@@ -2,11 +2,10 @@
  * Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
  * page's static HTML (./index.tsx), all that a reader without JavaScript gets.
  */
-import {useId, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   buildRound,
-  DEFAULT_TIMELOCKS,
   elementId,
   exitHighlight,
   ROUND_STEPS,
@@ -15,15 +14,12 @@ import {
   type ElementId,
   type ExitView,
 } from '@site/src/features/roundExplainer/model';
-import Caption from './Caption';
+import {ExitControls, Radios, RoundSetup, type ExitSettings} from './Controls';
 import DiagramDescription, {highlightedSummary} from './DiagramDescription';
-import {ExitControls, ExitDetails, type ExitSettings} from './ExitPanel';
+import ExitDetails from './ExitPanel';
 import {layoutRound, PHONE_DIAGRAM_WIDTH} from './layout';
-import Legend from './Legend';
-import RoundDiagram from './RoundDiagram';
-import RoundSetup from './RoundSetup';
+import RoundDiagram, {Legend} from './RoundDiagram';
 import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './setup';
-import StepNavigator from './StepNavigator';
 import StepPanel from './StepPanel';
 import styles from './styles.module.css';
 
@@ -34,28 +30,13 @@ export interface Props {
   readonly variant?: ExplainerVariant;
 }
 
-const MODES: readonly {mode: ExplainerVariant; label: string}[] = [
-  {mode: 'round', label: 'The round, step by step'},
-  {mode: 'exit', label: 'An exit'},
-];
-
-function ModeSwitch({mode, onChange}: {mode: ExplainerVariant; onChange: (mode: ExplainerVariant) => void}): ReactNode {
-  const name = `${useId()}mode`;
-  return (
-    <fieldset className={clsx(styles.fieldset, styles.modes)}>
-      <legend className={styles.visuallyHidden}>Show</legend>
-      {MODES.map((option) => (
-        <label key={option.mode} className={styles.choice}>
-          <input type="radio" name={name} checked={mode === option.mode} onChange={() => onChange(option.mode)} />{' '}
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+const MODES = [
+  ['round', 'The round, step by step'],
+  ['exit', 'An exit'],
+] as const satisfies readonly (readonly [ExplainerVariant, string])[];
 
 const INITIAL_EXIT: ExitSettings = {
-  receiverName: RECEIVER_NAMES[0],
+  receiverName: RECEIVER_NAMES[0]!,
   scenario: 'server-up',
   branchSaved: false,
   startDays: 1,
@@ -75,12 +56,13 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   const elements = useMemo(() => roundElements(round), [round]);
   const step = ROUND_STEPS[stepIndex]!;
   const exitView: ExitView = {
+    ...exit,
     receiver: round.receivers.find((receiver) => receiver.name === exit.receiverName) ?? round.receivers[0]!,
-    scenario: exit.scenario,
-    branchSaved: exit.branchSaved,
   };
   const highlight = mode === 'round' ? stepHighlight(round, step.id) : exitHighlight(round, exitView);
   const highlighted = highlightedSummary(elements, highlight) || 'nothing';
+  /** What is drawn dashed because the reader's wallet cannot get it (empty when nothing is). */
+  const unavailable = highlightedSummary(elements, highlight, 'unavailable');
   const summary =
     mode === 'round'
       ? `A round with ${round.participants.length} participants at the step "${step.title}". Highlighted: ${highlighted}.`
@@ -93,22 +75,69 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
   return (
     <section className={styles.explainer} aria-label={full ? 'Round explainer' : 'Exit explainer'}>
       <RoundSetup setup={setup} onChange={setSetup} full={full} />
-      {full && <ModeSwitch mode={mode} onChange={setMode} />}
+      {full && (
+        <fieldset className={clsx(styles.fieldset, styles.modes)}>
+          <legend className={styles.visuallyHidden}>Show</legend>
+          <Radios name="mode" options={MODES} value={mode} onChange={setMode} />
+        </fieldset>
+      )}
       {mode === 'round' ? (
-        <StepNavigator steps={ROUND_STEPS} current={stepIndex} onGo={setStepIndex} />
+        // The current step is marked for assistive technology and by its shape, not by colour alone.
+        <nav className={styles.steps} aria-label="Steps of the round">
+          <ol className={styles.stepList}>
+            {ROUND_STEPS.map((each, index) => (
+              <li key={each.id}>
+                <button
+                  type="button"
+                  className={clsx(styles.stepButton, index === stepIndex && styles.currentStep)}
+                  aria-current={index === stepIndex ? 'step' : undefined}
+                  onClick={() => setStepIndex(index)}
+                >
+                  <span className={styles.stepNumber}>{index + 1}</span> {each.shortTitle}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.stepArrows}>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={stepIndex === 0}
+              onClick={() => setStepIndex(stepIndex - 1)}
+            >
+              ← Previous
+            </button>
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              disabled={stepIndex === ROUND_STEPS.length - 1}
+              onClick={() => setStepIndex(stepIndex + 1)}
+            >
+              Next step →
+            </button>
+          </div>
+        </nav>
       ) : (
         <ExitControls round={round} view={exitView} settings={exit} onChange={setExit} />
       )}
-      <Caption
-        title={
-          mode === 'round'
+      {/* Live, so that a screen reader hears what each step or choice highlights. */}
+      <p className={styles.caption} aria-live="polite">
+        <strong>
+          {mode === 'round'
             ? `Step ${stepIndex + 1} of ${ROUND_STEPS.length}: ${step.title}`
-            : `Exit of ${exitView.receiver.name}'s VTXO`
-        }
-        stage={mode === 'round' ? step.stage : undefined}
-        highlighted={highlighted}
-        unavailable={highlightedSummary(elements, highlight, 'unavailable')}
-      />
+            : `Exit of ${exitView.receiver.name}'s VTXO`}
+        </strong>
+        {mode === 'round' && (
+          <>
+            {' '}
+            · stage reported by arkd: <code>{step.stage}</code>
+          </>
+        )}
+        <br />
+        <span className={styles.highlighted}>
+          Highlighted: {highlighted}.{unavailable && ` Out of the wallet's reach: ${unavailable}.`}
+        </span>
+      </p>
       <figure className={styles.figure}>
         {layout.width > PHONE_DIAGRAM_WIDTH && (
           <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>
@@ -134,7 +163,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
       {mode === 'round' ? (
         <StepPanel step={step} round={round} />
       ) : (
-        <ExitDetails round={round} timelocks={DEFAULT_TIMELOCKS} view={exitView} settings={exit} onChange={setExit} />
+        <ExitDetails round={round} view={exitView} settings={exit} onChange={setExit} />
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {stateOf, type ElementId, type Highlight} from '@site/src/features/roundExplainer/model';
-import type {Box, DiagramLayout} from './layout';
+import type {ExplainerVariant} from './Explainer';
+import type {BoxKind, DiagramLayout} from './layout';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,61 +14,18 @@ interface Props {
   readonly onPickVtxo?: (element: ElementId) => void;
 }
 
-const CENTRED: ReadonlySet<Box['kind']> = new Set(['tree-tx', 'connector-tx', 'root-tag', 'output']);
+const CENTRED: ReadonlySet<BoxKind> = new Set(['tree-tx', 'connector-tx', 'root-tag', 'output']);
 
-export const KIND_CLASS: Record<Box['kind'], string | undefined> = {
+/** VTXOs, new and old, are drawn as every box is. */
+const KIND_CLASS: Partial<Record<BoxKind, string>> = {
   commitment: styles.commitment,
   input: styles.input,
   output: styles.output,
   'root-tag': styles.rootTag,
   'tree-tx': styles.treeTx,
-  vtxo: styles.vtxo,
   'connector-tx': styles.connectorTx,
   forfeit: styles.forfeit,
-  'old-vtxo': styles.oldVtxo,
 };
-
-function DiagramBox({
-  box,
-  highlight,
-  onPickVtxo,
-}: {
-  box: Box;
-  highlight: Highlight;
-  onPickVtxo?: Props['onPickVtxo'];
-}): ReactNode {
-  const order = highlight.order.get(box.element);
-  const pickable = box.kind === 'vtxo' && onPickVtxo;
-  const textX = CENTRED.has(box.kind) ? box.x + box.width / 2 : box.x + 7;
-  const textY = box.kind === 'commitment' || box.kind === 'forfeit' ? box.y + 15 : box.y + box.height / 2 + 4;
-  return (
-    <g
-      className={clsx(styles.box, KIND_CLASS[box.kind], pickable && styles.pickable)}
-      data-element={box.element}
-      data-state={stateOf(highlight, box.element)}
-      onClick={pickable ? () => onPickVtxo(box.element) : undefined}
-    >
-      <rect
-        x={box.x}
-        y={box.y}
-        width={box.width}
-        height={box.height}
-        rx={box.kind === 'vtxo' || box.kind === 'old-vtxo' ? box.height / 2 : 4}
-      />
-      <text x={textX} y={textY} textAnchor={CENTRED.has(box.kind) ? 'middle' : 'start'}>
-        {box.label}
-      </text>
-      {order !== undefined && (
-        <g className={styles.order} data-order={order}>
-          <circle cx={box.x} cy={box.y} r={8} />
-          <text x={box.x} y={box.y + 4} textAnchor="middle">
-            {order}
-          </text>
-        </g>
-      )}
-    </g>
-  );
-}
 
 /** `--rx-natural-width` lets the CSS draw it larger where the page has room, never below 1:1. */
 export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: Props): ReactNode {
@@ -82,19 +40,86 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
       aria-label={summary}
     >
       {layout.edges.map((edge) => (
-        <path key={edge.key} className={styles.edge} d={edge.path} data-state={stateOf(highlight, edge.element)} />
+        <path key={edge.element} className={styles.edge} d={edge.path} data-state={stateOf(highlight, edge.element)} />
       ))}
       {layout.headings.map((heading) => (
-        <text key={heading.key} className={styles.heading} x={heading.x} y={heading.y}>
+        <text key={heading.text} className={styles.heading} x={heading.x} y={heading.y}>
           {heading.text}
           <tspan className={styles.headingDetail} x={heading.x} dy={15}>
             {heading.detail}
           </tspan>
         </text>
       ))}
-      {layout.boxes.map((box) => (
-        <DiagramBox key={box.key} box={box} highlight={highlight} onPickVtxo={onPickVtxo} />
-      ))}
+      {layout.boxes.map((box) => {
+        const order = highlight.order.get(box.element);
+        const pickable = box.kind === 'vtxo' && onPickVtxo;
+        const centred = CENTRED.has(box.kind);
+        // VTXOs, new and old, are drawn as pills.
+        const pill = box.kind === 'vtxo' || box.kind === 'old-vtxo';
+        return (
+          <g
+            key={`${box.kind} ${box.element}`}
+            className={clsx(styles.box, KIND_CLASS[box.kind], pickable && styles.pickable)}
+            data-element={box.element}
+            data-state={stateOf(highlight, box.element)}
+            onClick={pickable ? () => onPickVtxo(box.element) : undefined}
+          >
+            <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={pill ? box.height / 2 : 4} />
+            <text
+              x={centred ? box.x + box.width / 2 : box.x + 7}
+              y={box.kind === 'commitment' || box.kind === 'forfeit' ? box.y + 15 : box.y + box.height / 2 + 4}
+              textAnchor={centred ? 'middle' : 'start'}
+            >
+              {box.label}
+            </text>
+            {order !== undefined && (
+              <g className={styles.order} data-order={order}>
+                <circle cx={box.x} cy={box.y} r={8} />
+                <text x={box.x} y={box.y + 4} textAnchor="middle">
+                  {order}
+                </text>
+              </g>
+            )}
+          </g>
+        );
+      })}
     </svg>
+  );
+}
+
+/** A swatch drawn with the diagram's own classes, so the legend cannot drift from what it explains. */
+function Swatch({state, kind}: {state: 'active' | 'idle' | 'pending'; kind: 'tree-tx' | 'vtxo'}): ReactNode {
+  return (
+    <svg className={styles.swatch} width={30} height={16} aria-hidden="true">
+      <g className={`${styles.box} ${KIND_CLASS[kind] ?? ''}`} data-state={state}>
+        <rect x={2} y={2} width={26} height={12} rx={kind === 'vtxo' ? 6 : 3} />
+      </g>
+    </svg>
+  );
+}
+
+export function Legend({mode}: {mode: ExplainerVariant}): ReactNode {
+  return (
+    <ul className={styles.legend}>
+      <li>
+        <Swatch state="idle" kind="tree-tx" /> a transaction, named level.index as the indexer API numbers tree nodes
+      </li>
+      <li>
+        <Swatch state="idle" kind="vtxo" /> a VTXO: owner and server together, or the owner alone after the exit delay
+      </li>
+      <li>
+        <Swatch state="active" kind="tree-tx" /> thick outline:{' '}
+        {mode === 'round' ? 'what this step brings, creates or signs' : 'what the exit uses'}
+      </li>
+      <li>
+        <Swatch state="pending" kind="tree-tx" /> dashed:{' '}
+        {mode === 'round' ? 'not built yet' : 'not available to the wallet'}
+      </li>
+      {mode === 'round' ? (
+        <li>a forfeit spends one connector and one old VTXO, and pays the server</li>
+      ) : (
+        <li>numbers: the order of broadcast</li>
+      )}
+    </ul>
   );
 }

@@ -5,160 +5,128 @@
 import type {ReactNode} from 'react';
 import {type RoundModel, type RoundStep, type StepId} from '@site/src/features/roundExplainer/model';
 import ApiName from './ApiName';
+import {joinAsSentence} from './DiagramDescription';
 import styles from './styles.module.css';
 
-function names(participants: readonly {name: string}[]): string {
-  const list = participants.map((participant) => participant.name);
-  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-}
+const names = (participants: readonly {name: string}[]) => joinAsSentence(participants.map(({name}) => name));
 
-interface StepCopy {
-  readonly happens: ReactNode;
-  readonly ifStopped: ReactNode;
-}
-
-function copyFor(step: StepId, round: RoundModel): StepCopy {
+/** What happens at the step, and what if someone stops there. */
+function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStopped: ReactNode] {
   const refreshers = round.participants.filter((participant) => participant.role === 'refresh');
   const boarder = round.participants.find((participant) => participant.role === 'board');
   const leaver = round.participants.find((participant) => participant.role === 'leave');
   const {vtxoTree, connectorTree, forfeits} = round;
   switch (step) {
     case 'registration':
-      return {
-        happens: (
-          <>
-            Each wallet tells arkd what it gives up and what it wants back
-            {refreshers.length > 0 && <>: {names(refreshers)} swap an old VTXO for a new one</>}
-            {boarder && <>; {boarder.name} brings an on-chain boarding UTXO</>}
-            {leaver && <>; {leaver.name} gives up a VTXO for an on-chain output</>}. Then it keeps pinging. Nothing of
-            the round exists yet. arkd closes registration after a sixth of its round interval (5 s by default), then
-            takes the queued requests in the order they registered, up to 128 by default.
-          </>
-        ),
-        ifStopped: (
-          <>
-            A wallet that has not pinged for a minute is left out of the round (its request is deleted after five), and
-            an arkd that stops here has built and signed nothing, so every coin stays where it was.
-          </>
-        ),
-      };
+      return [
+        <>
+          Each wallet tells arkd what it gives up and what it wants back
+          {refreshers.length > 0 && <>: {names(refreshers)} swap an old VTXO for a new one</>}
+          {boarder && <>; {boarder.name} brings an on-chain boarding UTXO</>}
+          {leaver && <>; {leaver.name} gives up a VTXO for an on-chain output</>}. Then it keeps pinging. Nothing of the
+          round exists yet. arkd closes registration after a sixth of its round interval (5 s by default), then takes
+          the queued requests in the order they registered, up to 128 by default.
+        </>,
+        <>
+          A wallet that has not pinged for a minute is left out of the round (its request is deleted after five), and an
+          arkd that stops here has built and signed nothing, so every coin stays where it was.
+        </>,
+      ];
     case 'tree-nonces':
-      return {
-        happens: (
-          <>
-            arkd builds the commitment transaction, the VTXO tree ({vtxoTree.txCount} transactions) and the connector
-            tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet sends one MuSig2 nonce for
-            every tree transaction above its own outputs. With <code>signingAll</code>, that is every transaction above
-            the outputs of all the wallets that chose it. arkd co-signs every tree transaction with a key of its own. A
-            wallet should check the tree first; the Go SDK checks it only once it is signed, before its forfeits.
-          </>
-        ),
-        ifStopped: (
-          <>
-            A wallet whose nonces have not arrived within ((interval / 3) × 2 − 1) / 3 seconds, about 6 s by default,
-            fails the round (<code>roundFailed</code>, &quot;musig2 signing session timed out&quot;): nothing was
-            published, and the wallets register again.
-            {vtxoTree.txCount > 1 && (
-              <>
-                {' '}
-                A TS SDK 0.1.1 wallet stops here in this round: its tree check throws on every tree of more than one
-                transaction, before it sends nonces.
-              </>
-            )}
-          </>
-        ),
-      };
+      return [
+        <>
+          arkd builds the commitment transaction, the VTXO tree ({vtxoTree.txCount} transactions) and the connector
+          tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet sends one MuSig2 nonce for
+          every tree transaction above its own outputs. With <code>signingAll</code>, that is every transaction above
+          the outputs of all the wallets that chose it. arkd co-signs every tree transaction with a key of its own. A
+          wallet should check the tree first; the Go SDK checks it only once it is signed, before its forfeits.
+        </>,
+        <>
+          A wallet whose nonces have not arrived within ((interval / 3) × 2 − 1) / 3 seconds, about 6 s by default,
+          fails the round (<code>roundFailed</code>, &quot;musig2 signing session timed out&quot;): nothing was
+          published, and the wallets register again.
+          {vtxoTree.txCount > 1 && (
+            <>
+              {' '}
+              A TS SDK 0.1.1 wallet stops here in this round: its tree check throws on every tree of more than one
+              transaction, before it sends nonces.
+            </>
+          )}
+        </>,
+      ];
     case 'tree-signatures':
-      return {
-        happens: (
-          <>
-            arkd aggregates the nonces and sends them in <code>roundSigningNoncesGenerated</code>. Each wallet answers
-            with its partial signatures; arkd adds its own and combines them into one Schnorr signature per tree
-            transaction. Every new VTXO now has a signed path from the batch output, which is an output of a transaction
-            nobody has broadcast.
-            {round.receivers.length > 1 && (
-              <>
-                {' '}
-                With two or more wallets in the round, each signing its own branch (the default), arkd v0.6.3 locks the
-                outputs inside the tree to the wrong sets of keys, so below the root these paths cannot be mined.
-              </>
-            )}
-          </>
-        ),
-        ifStopped: (
-          <>
-            A missing signature times out the same way and fails the round, and the signed tree is worthless: the output
-            it spends never exists.
-          </>
-        ),
-      };
+      return [
+        <>
+          arkd aggregates the nonces and sends them in <code>roundSigningNoncesGenerated</code>. Each wallet answers
+          with its partial signatures; arkd adds its own and combines them into one Schnorr signature per tree
+          transaction. Every new VTXO now has a signed path from the batch output, which is an output of a transaction
+          nobody has broadcast.
+          {round.receivers.length > 1 && (
+            <>
+              {' '}
+              With two or more wallets in the round, each signing its own branch (the default), arkd v0.6.3 locks the
+              outputs inside the tree to the wrong sets of keys, so below the root these paths cannot be mined.
+            </>
+          )}
+        </>,
+        <>
+          A missing signature times out the same way and fails the round, and the signed tree is worthless: the output
+          it spends never exists.
+        </>,
+      ];
     case 'finalization':
-      return {
-        happens: (
-          <>
-            The stage turns to finalization and <code>roundFinalization</code> brings the signed tree, the connector
-            tree ({connectorTree?.txCount ?? 0} transactions, one connector per VTXO given up) and{' '}
-            <code>connectorsIndex</code>, which binds each VTXO given up to one connector.{' '}
-            {forfeits.length > 0 && (
-              <>
-                {names(forfeits.map((forfeit) => forfeit.participant))} each sign a forfeit: input 0 is the connector,
-                input 1 the old VTXO through its owner-and-server leaf, and the one output pays the server.{' '}
-              </>
-            )}
-            {boarder && (
-              <>{boarder.name} gives up no VTXO and signs the boarding input of the commitment transaction instead.</>
-            )}
-          </>
-        ),
-        ifStopped: (
-          <>
-            If a forfeit or a boarding signature is still missing one round interval after registration opened, the
-            round fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding
-            input) and the commitment transaction is never broadcast, so its connectors never exist and the forfeits
-            already signed can never be mined.
-          </>
-        ),
-      };
+      return [
+        <>
+          The stage turns to finalization and <code>roundFinalization</code> brings the signed tree, the connector tree
+          ({connectorTree?.txCount ?? 0} transactions, one connector per VTXO given up) and <code>connectorsIndex</code>
+          , which binds each VTXO given up to one connector.{' '}
+          {forfeits.length > 0 && (
+            <>
+              {names(forfeits.map((forfeit) => forfeit.participant))} each sign a forfeit: input 0 is the connector,
+              input 1 the old VTXO through its owner-and-server leaf, and the one output pays the server.{' '}
+            </>
+          )}
+          {boarder && (
+            <>{boarder.name} gives up no VTXO and signs the boarding input of the commitment transaction instead.</>
+          )}
+        </>,
+        <>
+          If a forfeit or a boarding signature is still missing one round interval after registration opened, the round
+          fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding input) and
+          the commitment transaction is never broadcast, so its connectors never exist and the forfeits already signed
+          can never be mined.
+        </>,
+      ];
     case 'broadcast':
-      return {
-        happens: (
-          <>
-            arkd signs its own inputs and broadcasts the commitment transaction, the only one that goes on-chain. The{' '}
-            {vtxoTree.txCount} tree transactions
-            {connectorTree && <>, the {connectorTree.txCount} connector transactions</>} and the forfeits stay
-            off-chain, signed, until someone needs them. <code>GET /v1/transactions</code> announces the round with the
-            VTXOs it spent and created.
-          </>
-        ),
-        ifStopped: (
-          <>
-            {round.receivers.length > 1 ? (
-              <>
-                In the protocol, every new VTXO&apos;s owner can now publish its branch alone. In arkd v0.6.3, with two
-                or more wallets each signing its own branch (the default), only the root of that branch would be
-                accepted.
-              </>
-            ) : (
-              <>From here the new VTXO&apos;s owner can publish its branch alone.</>
-            )}{' '}
-            arkd can use a forfeit only if someone publishes a VTXO they gave up. If the commitment transaction never
-            confirms (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go with it.
-          </>
-        ),
-      };
+      return [
+        <>
+          arkd signs its own inputs and broadcasts the commitment transaction, the only one that goes on-chain. The{' '}
+          {vtxoTree.txCount} tree transactions
+          {connectorTree && <>, the {connectorTree.txCount} connector transactions</>} and the forfeits stay off-chain,
+          signed, until someone needs them. <code>GET /v1/transactions</code> announces the round with the VTXOs it
+          spent and created.
+        </>,
+        <>
+          {round.receivers.length > 1 ? (
+            <>
+              In the protocol, every new VTXO&apos;s owner can now publish its branch alone. In arkd v0.6.3, with two or
+              more wallets each signing its own branch (the default), only the root of that branch would be accepted.
+            </>
+          ) : (
+            <>From here the new VTXO&apos;s owner can publish its branch alone.</>
+          )}{' '}
+          arkd can use a forfeit only if someone publishes a VTXO they gave up. If the commitment transaction never
+          confirms (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go with it.
+        </>,
+      ];
   }
 }
 
-interface Props {
-  readonly step: RoundStep;
-  readonly round: RoundModel;
-}
-
-export default function StepPanel({step, round}: Props): ReactNode {
-  const copy = copyFor(step.id, round);
+export default function StepPanel({step, round}: {step: RoundStep; round: RoundModel}): ReactNode {
+  const [happens, ifStopped] = copyFor(step.id, round);
   return (
     <div className={styles.panel}>
-      <p>{copy.happens}</p>
+      <p>{happens}</p>
       <ul className={styles.api}>
         {step.api.map((use) => (
           <li key={use.name}>
@@ -172,7 +140,7 @@ export default function StepPanel({step, round}: Props): ReactNode {
         ))}
       </ul>
       <p className={styles.ifStopped}>
-        <strong>If someone stops here:</strong> {copy.ifStopped}
+        <strong>If someone stops here:</strong> {ifStopped}
       </p>
     </div>
   );

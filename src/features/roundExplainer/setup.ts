@@ -5,24 +5,8 @@
 import {ROUND_EXPLAINER} from './options';
 import type {Participant, ParticipantRole} from '@site/src/features/roundExplainer/model';
 
-export const RECEIVER_NAMES = [
-  'Alice',
-  'Bob',
-  'Carol',
-  'Dave',
-  'Erin',
-  'Frank',
-  'Grace',
-  'Heidi',
-  'Ivan',
-  'Judy',
-  'Ken',
-  'Liam',
-  'Mia',
-  'Noah',
-  'Olivia',
-  'Peggy',
-] as const;
+export const RECEIVER_NAMES =
+  'Alice Bob Carol Dave Erin Frank Grace Heidi Ivan Judy Ken Liam Mia Noah Olivia Peggy'.split(' ');
 const RECEIVER_AMOUNTS = [
   50_000, 120_000, 8_000, 300_000, 21_000, 75_000, 5_000, 64_000, 250_000, 13_000, 90_000, 40_000, 2_100, 180_000,
   33_000, 7_500,

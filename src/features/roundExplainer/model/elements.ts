@@ -2,8 +2,8 @@
  * One id and one name for each drawable part of a round. The diagram, its description and the caption all name
  * things from here, so that what a reader sees highlighted and what a screen reader hears are the same words.
  */
-import {forfeitOf, type CommitmentInput, type CommitmentOutput, type Participant, type RoundModel} from './round';
-import {allTxs, branchTo, positionOf, type TreeTx} from './txTree';
+import {type CommitmentInput, type CommitmentOutput, type Participant, type RoundModel} from './round';
+import {allTxs, positionOf, type TreeTx} from './txTree';
 
 export type ElementId = string;
 
@@ -48,17 +48,20 @@ export function connectorTxName(tx: TreeTx): string {
   return `connector tree transaction ${positionOf(tx)}`;
 }
 
-/** What kind of thing an element is, for summaries ("7 VTXO tree transactions"). */
-export type ElementGroup =
-  | 'commitment'
-  | 'commitment-input'
-  | 'commitment-output'
-  | 'vtxo-tree'
-  | 'vtxo'
-  | 'connector-tree'
-  | 'connector'
-  | 'old-vtxo'
-  | 'forfeit';
+/** What kind of thing an element is, with its plural for summaries ("7 VTXO tree transactions"). */
+export const GROUP_PLURALS = {
+  commitment: 'commitment transactions',
+  'commitment-input': 'commitment inputs',
+  'commitment-output': 'commitment outputs',
+  'vtxo-tree': 'VTXO tree transactions',
+  vtxo: 'new VTXOs',
+  'connector-tree': 'connector tree transactions',
+  connector: 'connectors',
+  'old-vtxo': 'old VTXOs',
+  forfeit: 'forfeit transactions',
+} as const;
+
+export type ElementGroup = keyof typeof GROUP_PLURALS;
 
 export interface RoundElement {
   readonly id: ElementId;
@@ -68,57 +71,27 @@ export interface RoundElement {
 
 /** In reading order, which the summaries of what is highlighted follow. */
 export function roundElements(round: RoundModel): RoundElement[] {
-  const elements: RoundElement[] = [
-    {id: elementId.commitment, name: 'the commitment transaction', group: 'commitment'},
-  ];
+  const elements: RoundElement[] = [];
+  const add = (id: ElementId, name: string, group: ElementGroup) => elements.push({id, name, group});
+  add(elementId.commitment, 'the commitment transaction', 'commitment');
   for (const input of round.commitmentInputs) {
-    elements.push({
-      id: elementId.commitmentInput(input),
-      name: `${commitmentInputName(input)} (input)`,
-      group: 'commitment-input',
-    });
+    add(elementId.commitmentInput(input), `${commitmentInputName(input)} (input)`, 'commitment-input');
   }
   for (const output of round.commitmentOutputs) {
-    elements.push({
-      id: elementId.commitmentOutput(output),
-      name: commitmentOutputName(output),
-      group: 'commitment-output',
-    });
+    add(elementId.commitmentOutput(output), commitmentOutputName(output), 'commitment-output');
   }
   for (const tx of allTxs(round.vtxoTree)) {
-    elements.push({id: elementId.vtxoTx(tx), name: vtxoTxName(tx), group: 'vtxo-tree'});
-    if (tx.receiver !== null) {
-      const receiver = round.receivers[tx.receiver]!;
-      elements.push({
-        id: elementId.vtxo(receiver),
-        name: `${receiver.name}'s new VTXO (${sats(receiver.amount)})`,
-        group: 'vtxo',
-      });
-    }
+    add(elementId.vtxoTx(tx), vtxoTxName(tx), 'vtxo-tree');
+    const receiver = tx.receiver === null ? undefined : round.receivers[tx.receiver]!;
+    if (receiver) add(elementId.vtxo(receiver), `${receiver.name}'s new VTXO (${sats(receiver.amount)})`, 'vtxo');
   }
-  if (round.connectorTree) {
-    for (const tx of allTxs(round.connectorTree)) {
-      elements.push({id: elementId.connectorTx(tx), name: connectorTxName(tx), group: 'connector-tree'});
-      if (tx.children.length === 0)
-        elements.push({id: elementId.connector(tx), name: `the connector of ${positionOf(tx)}`, group: 'connector'});
-    }
+  for (const tx of round.connectorTree ? allTxs(round.connectorTree) : []) {
+    add(elementId.connectorTx(tx), connectorTxName(tx), 'connector-tree');
+    if (tx.children.length === 0) add(elementId.connector(tx), `the connector of ${positionOf(tx)}`, 'connector');
   }
-  for (const forfeit of round.forfeits) {
-    elements.push({
-      id: elementId.oldVtxo(forfeit.participant),
-      name: `${forfeit.participant.name}'s old VTXO`,
-      group: 'old-vtxo',
-    });
-    elements.push({
-      id: elementId.forfeit(forfeit.participant),
-      name: `${forfeit.participant.name}'s forfeit transaction`,
-      group: 'forfeit',
-    });
+  for (const {participant} of round.forfeits) {
+    add(elementId.oldVtxo(participant), `${participant.name}'s old VTXO`, 'old-vtxo');
+    add(elementId.forfeit(participant), `${participant.name}'s forfeit transaction`, 'forfeit');
   }
   return elements;
-}
-
-export function connectorBranchOf(round: RoundModel, participant: Participant): TreeTx[] {
-  const forfeit = forfeitOf(round, participant);
-  return forfeit ? branchTo(forfeit.connector) : [];
 }

@@ -4,8 +4,8 @@
  * output and every branch output can be swept the tree expiry after it confirmed (covenantless/builder.go
  * `BuildRoundTx`), so only the root races the sweep: each later output's clock starts when its parent confirms.
  */
-import {connectorBranchOf, elementId, type ElementId} from './elements';
-import {forfeitOf, getsVtxo, type CommitmentOutput, type Participant, type RoundModel} from './round';
+import {elementId} from './elements';
+import {forfeitOf, type Participant, type RoundModel} from './round';
 import {highlight, type Highlight} from './steps';
 import {type RoundTimelocks} from './timelocks';
 import {allTxs, branchTo, type TreeTx} from './txTree';
@@ -22,12 +22,8 @@ export interface ExitView {
 
 export function exitBranchOf(round: RoundModel, receiver: Participant): TreeTx[] {
   const index = round.receivers.indexOf(receiver);
-  if (index < 0 || !getsVtxo(receiver)) throw new RangeError(`${receiver.name} has no VTXO in this round`);
+  if (index < 0) throw new RangeError(`${receiver.name} has no VTXO in this round`);
   return branchTo(round.vtxoTree.leafOfReceiver[index]!);
-}
-
-function batchOutput(round: RoundModel): CommitmentOutput {
-  return round.commitmentOutputs.find((output) => output.kind === 'batch')!;
 }
 
 /**
@@ -46,32 +42,27 @@ export function branchObtainable(view: ExitView): boolean {
 }
 
 export function exitHighlight(round: RoundModel, view: ExitView): Highlight {
-  const branch = exitBranchOf(round, view.receiver).map(elementId.vtxoTx);
-  const path: ElementId[] = [elementId.commitmentOutput(batchOutput(round)), ...branch, elementId.vtxo(view.receiver)];
+  const ends = [elementId.commitmentOutput(round.batchOutput), elementId.vtxo(view.receiver)];
   if (!branchObtainable(view)) {
-    const endpoints = [elementId.commitmentOutput(batchOutput(round)), elementId.vtxo(view.receiver)];
     return highlight([
       [allTxs(round.vtxoTree).map(elementId.vtxoTx), 'unavailable'],
-      [endpoints, 'active'],
+      [ends, 'active'],
     ]);
   }
-  if (view.scenario === 'double-spend') {
-    // The server's answer to a forfeited VTXO coming on-chain: the connector branch, then the forfeit.
-    const forfeit = forfeitOf(round, view.receiver);
-    const connectorOutput = round.commitmentOutputs.find((output) => output.kind === 'connectors');
-    const reaction =
-      forfeit && connectorOutput
-        ? [
-            elementId.commitmentOutput(connectorOutput),
-            ...connectorBranchOf(round, view.receiver).map(elementId.connectorTx),
-            elementId.connector(forfeit.connector),
-            elementId.oldVtxo(view.receiver),
-            elementId.forfeit(view.receiver),
-          ]
-        : [];
-    return highlight([[[...path, ...reaction], 'active']], branch);
-  }
-  return highlight([[path, 'active']], branch);
+  const branch = exitBranchOf(round, view.receiver).map(elementId.vtxoTx);
+  // The server's answer to a forfeited VTXO coming on-chain: the connector branch, then the forfeit.
+  const forfeit = view.scenario === 'double-spend' ? forfeitOf(round, view.receiver) : undefined;
+  const reaction =
+    forfeit && round.connectorOutput
+      ? [
+          elementId.commitmentOutput(round.connectorOutput),
+          ...branchTo(forfeit.connector).map(elementId.connectorTx),
+          elementId.connector(forfeit.connector),
+          elementId.oldVtxo(view.receiver),
+          elementId.forfeit(view.receiver),
+        ]
+      : [];
+  return highlight([[[...ends, ...branch, ...reaction], 'active']], branch);
 }
 
 /** Times in seconds after the commitment transaction confirmed. */

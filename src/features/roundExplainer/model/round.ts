@@ -45,19 +45,15 @@ export interface RoundModel {
   readonly receivers: readonly Participant[];
   readonly commitmentInputs: readonly CommitmentInput[];
   readonly commitmentOutputs: readonly CommitmentOutput[];
+  /** Output 0, which the VTXO tree's root spends. */
+  readonly batchOutput: CommitmentOutput;
+  /** The output the connector tree's root spends: null with the tree. */
+  readonly connectorOutput: CommitmentOutput | null;
   readonly vtxoTree: TxTreeShape;
   /** Null when no VTXO is spent (only boarding): arkd then adds no connector output. */
   readonly connectorTree: TxTreeShape | null;
   /** In connector order (`TxTree.Leaves()`), one per VTXO spent. */
   readonly forfeits: readonly Forfeit[];
-}
-
-export function spendsVtxo(participant: Participant): boolean {
-  return participant.role !== 'board';
-}
-
-export function getsVtxo(participant: Participant): boolean {
-  return participant.role !== 'leave';
 }
 
 /** FNV-1a, 32 bits: enough to give each illustrative outpoint a stable, well-spread txid. */
@@ -78,30 +74,13 @@ export function illustrativeOldVtxoOutpoint(participant: Participant): string {
   return `${words.join('')}:0`;
 }
 
-function commitmentOutputsOf(
-  participants: readonly Participant[],
-  receivers: readonly Participant[],
-  connectorCount: number,
-): CommitmentOutput[] {
-  const outputs: CommitmentOutput[] = [
-    {kind: 'batch', vout: 0, vtxoTotal: receivers.reduce((sum, receiver) => sum + receiver.amount, 0)},
-  ];
-  if (connectorCount > 0) outputs.push({kind: 'connectors', vout: outputs.length, connectorCount});
-  for (const participant of participants) {
-    if (participant.role === 'leave') outputs.push({kind: 'onchain', vout: outputs.length, participant});
-  }
-  // Drawn always, named "only when above dust": arkd adds it only then (covenantless/builder.go `createRoundTx`).
-  outputs.push({kind: 'change', vout: outputs.length});
-  return outputs;
-}
-
 /** arkd also runs rounds where everyone leaves on-chain, without a VTXO tree; this model draws none of them. */
 export function buildRound(participants: readonly Participant[]): RoundModel {
-  const receivers = participants.filter(getsVtxo);
+  const receivers = participants.filter((participant) => participant.role !== 'leave');
   if (receivers.length === 0) {
     throw new RangeError('A round drawn here needs at least one participant who gets a VTXO');
   }
-  const spenders = participants.filter(spendsVtxo);
+  const spenders = participants.filter((participant) => participant.role !== 'board');
   const connectorTree = spenders.length > 0 ? buildTxTree(spenders.length, ARKD_ROUND.connectorTreeRadix) : null;
 
   const forfeits: Forfeit[] = connectorTree
@@ -110,6 +89,16 @@ export function buildRound(participants: readonly Participant[]): RoundModel {
         .sort((a, b) => (a.oldVtxoOutpoint < b.oldVtxoOutpoint ? -1 : a.oldVtxoOutpoint > b.oldVtxoOutpoint ? 1 : 0))
         .map((spend, index) => ({...spend, connector: connectorTree.leavesInArkdOrder[index]!}))
     : [];
+
+  const outputs: CommitmentOutput[] = [
+    {kind: 'batch', vout: 0, vtxoTotal: receivers.reduce((sum, receiver) => sum + receiver.amount, 0)},
+  ];
+  if (connectorTree) outputs.push({kind: 'connectors', vout: outputs.length, connectorCount: spenders.length});
+  for (const participant of participants) {
+    if (participant.role === 'leave') outputs.push({kind: 'onchain', vout: outputs.length, participant});
+  }
+  // Drawn always, named "only when above dust": arkd adds it only then (covenantless/builder.go `createRoundTx`).
+  outputs.push({kind: 'change', vout: outputs.length});
 
   return {
     participants,
@@ -120,7 +109,9 @@ export function buildRound(participants: readonly Participant[]): RoundModel {
         .filter((participant) => participant.role === 'board')
         .map((participant) => ({kind: 'boarding' as const, participant})),
     ],
-    commitmentOutputs: commitmentOutputsOf(participants, receivers, spenders.length),
+    commitmentOutputs: outputs,
+    batchOutput: outputs[0]!,
+    connectorOutput: connectorTree ? outputs[1]! : null,
     vtxoTree: buildTxTree(receivers.length, ARKD_ROUND.vtxoTreeRadix),
     connectorTree,
     forfeits,

@@ -20,7 +20,7 @@ export const DEFAULT_TIMELOCKS: RoundTimelocks = {
   exitDelaySeconds: roundedDownToLocktimeUnit(ARKD_ROUND.defaultUnilateralExitDelaySeconds),
 };
 
-const SECONDS_PER_DAY = 86_400;
+export const SECONDS_PER_DAY = 86_400;
 const SECONDS_PER_HOUR = 3_600;
 
 /** "6 d 23 h 58 min": for a reader, next to the exact seconds. */
@@ -34,8 +34,4 @@ export function humanDuration(seconds: number): string {
     minutes > 0 ? `${minutes} min` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : '0 min';
-}
-
-export function daysToSeconds(days: number): number {
-  return days * SECONDS_PER_DAY;
 }

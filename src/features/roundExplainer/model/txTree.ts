@@ -19,7 +19,6 @@ export interface TreeTx {
 }
 
 export interface TxTreeShape {
-  readonly radix: number;
   /** Each level left to right, as arkd's `TxTree`. */
   readonly levels: readonly (readonly TreeTx[])[];
   readonly root: TreeTx;
@@ -53,15 +52,6 @@ function groupUnderBranches(nodes: DraftNode[], radix: number): DraftNode[] {
   return branches;
 }
 
-interface MutableTreeTx {
-  level: number;
-  levelIndex: number;
-  parent: MutableTreeTx | null;
-  parentVout: number;
-  children: MutableTreeTx[];
-  receiver: number | null;
-}
-
 /** As arkd, refuses an empty list of receivers ("no receivers provided"). */
 export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
   if (!Number.isInteger(receiverCount) || receiverCount < 1) {
@@ -74,43 +64,27 @@ export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
   let nodes: DraftNode[] = Array.from({length: receiverCount}, (_, receiver) => ({receiver, children: []}));
   while (nodes.length > 1) nodes = groupUnderBranches(nodes, radix);
 
-  // Breadth first, children in output order: the order of arkd's `toTxTree`.
-  const levels: MutableTreeTx[][] = [];
-  const leafOfReceiver: MutableTreeTx[] = [];
-  let frontier: {draft: DraftNode; parent: MutableTreeTx | null; parentVout: number}[] = [
-    {draft: nodes[0]!, parent: null, parentVout: 0},
-  ];
-  while (frontier.length > 0) {
-    const level: MutableTreeTx[] = [];
-    const next: typeof frontier = [];
-    for (const {draft, parent, parentVout} of frontier) {
-      const tx: MutableTreeTx = {
-        level: levels.length,
-        levelIndex: level.length,
-        parent,
-        parentVout,
-        children: [],
-        receiver: draft.receiver,
-      };
-      parent?.children.push(tx);
-      if (draft.receiver !== null) leafOfReceiver[draft.receiver] = tx;
-      level.push(tx);
-      draft.children.forEach((child, vout) => next.push({draft: child, parent: tx, parentVout: vout}));
-    }
-    levels.push(level);
-    frontier = next;
-  }
-
-  const lastLevel = levels[levels.length - 1]!;
+  // Depth first, children in output order, numbers each level left to right: the order of arkd's `toTxTree`.
+  const levels: TreeTx[][] = [];
+  const leafOfReceiver: TreeTx[] = [];
+  const place = ({receiver, children}: DraftNode, parent: TreeTx | null, parentVout: number): TreeTx => {
+    const level = parent ? parent.level + 1 : 0;
+    const atLevel = (levels[level] ??= []);
+    const tx = {level, levelIndex: atLevel.length, parent, parentVout, receiver, children: [] as TreeTx[]};
+    atLevel.push(tx);
+    if (receiver !== null) leafOfReceiver[receiver] = tx;
+    tx.children = children.map((child, vout) => place(child, tx, vout));
+    return tx;
+  };
+  const root = place(nodes[0]!, null, 0);
   const earlierLeaves = levels.slice(0, -1).flatMap((level) => level.filter((tx) => tx.children.length === 0));
 
   return {
-    radix,
     levels,
-    root: levels[0]![0]!,
+    root,
     txCount: levels.reduce((count, level) => count + level.length, 0),
     leafOfReceiver,
-    leavesInArkdOrder: [...lastLevel, ...earlierLeaves],
+    leavesInArkdOrder: [...levels[levels.length - 1]!, ...earlierLeaves],
   };
 }
 
