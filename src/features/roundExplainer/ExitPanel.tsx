@@ -20,6 +20,7 @@ import {
   type ExitView,
   type RoundModel,
 } from '@site/src/features/roundExplainer/model';
+import Link from '@docusaurus/Link';
 import ApiName from './ApiName';
 import {Range, type ExitProps} from './Controls';
 import styles from './styles.module.css';
@@ -31,14 +32,22 @@ const BRANCH_SIGNING_DEFECT = (
   <li>
     A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the wallets
     that signed that transaction. The transaction spending it is signed by its own, smaller set. With branch signing,
-    the default of both SDKs (<code>signingAll: false</code>), the two sets differ as soon as two wallets share a round.
-    Every transaction of this branch below the root then carries a signature for the wrong key, and nodes reject it. The
-    wallets&apos; own tree checks do not notice. Rounds where every wallet signs the whole tree are not affected. A fix
-    exists upstream on a pull-request branch, in no release these docs describe.
+    the default of both SDKs (<code>signingAll: false</code>), the sets differ as soon as two registrations in the round
+    create VTXOs. From the first transaction whose signers differ from its parent&apos;s (just below the root when each
+    wallet asks for one VTXO), nodes reject the branch. The Go SDK&apos;s tree check does not notice. Rounds where every
+    wallet signs the whole tree are not affected. <Link to="/ark/FAQ#tree-signing-bug">Known issue</Link>.
   </li>
 );
 
-function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitView; rejected: boolean}): ReactNode {
+interface NotesProps {
+  readonly round: RoundModel;
+  readonly view: ExitView;
+  readonly rejected: boolean;
+  /** The diagram draws the connector tree, and with it the server's answer to a double spend. */
+  readonly showsAnswer: boolean;
+}
+
+function ScenarioNotes({round, view, rejected, showsAnswer}: NotesProps): ReactNode {
   const {receiver} = view;
   switch (view.scenario) {
     case 'server-up':
@@ -47,8 +56,8 @@ function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitVi
           <li>
             The wallet fetches what it needs from arkd: its VTXOs (<ApiName name="listVtxos" />) and the round&apos;s
             signed tree (<ApiName name="getRound" />
-            ), then broadcasts through its on-chain explorer, skipping what the explorer already has, in a block or in
-            its mempool.
+            ), then broadcasts through its on-chain explorer. The Go SDK skips what the explorer already has, in a block
+            or in its mempool; the TS SDK 0.1.1 skips only what is confirmed.
           </li>
           <li>
             Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
@@ -72,9 +81,9 @@ function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitVi
             {forfeit ? (
               <>
                 The operator holds {receiver.name}&apos;s forfeit of the old VTXO, but it also spends connector{' '}
-                {positionOf(forfeit.connector)}, an output of this round that can exist only once this round&apos;s
-                commitment transaction confirms: the transaction that also creates {receiver.name}&apos;s new VTXO. No
-                confirmed round, no valid forfeit.
+                {positionOf(forfeit.connector)}, an output of this round. The forfeit cannot be mined before this
+                round&apos;s commitment transaction, which also funds {receiver.name}&apos;s new VTXO. No confirmed
+                round, no valid forfeit.
               </>
             ) : (
               <>
@@ -91,8 +100,14 @@ function ScenarioNotes({round, view, rejected}: {round: RoundModel; view: ExitVi
             The other way round: if {receiver.name} later gives this VTXO up (forfeited in a newer round, or spent in a
             redeem transaction) and then publishes its branch, arkd, which watches VTXO scripts on-chain, answers while
             the {humanDuration(exitDelaySeconds)} exit delay runs: it broadcasts the newer round&apos;s connector branch
-            and the forfeit, or the redeem transaction. The highlighted connector branch and forfeit show that answer
-            for the VTXO given up in this round.
+            and the forfeit, or the redeem transaction.
+            {showsAnswer &&
+              ' The highlighted connector branch and forfeit show that answer for the VTXO given up in this round.'}
+          </li>
+          <li>
+            arkd v0.6.3 sends that answer once and never retries it (
+            <Link to="/ark/FAQ#fraud-reaction-once">known issue</Link>), and a script with a short condition leaf can
+            outrun it (<Link to="/ark/FAQ#condition-leaf-exit-delay">known issue</Link>).
           </li>
         </ul>
       );
@@ -177,7 +192,13 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
 
 const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
 
-export default function ExitDetails({round, view, settings, onChange}: ExitProps): ReactNode {
+export default function ExitDetails({
+  round,
+  view,
+  settings,
+  onChange,
+  showsAnswer,
+}: ExitProps & {readonly showsAnswer: boolean}): ReactNode {
   const branch = exitBranchOf(round, view.receiver);
   const canBroadcast = branchObtainable(view);
   // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.
@@ -255,7 +276,7 @@ export default function ExitDetails({round, view, settings, onChange}: ExitProps
           ))}
         </ol>
       </div>
-      <ScenarioNotes round={round} view={view} rejected={rejectedBelowRoot} />
+      <ScenarioNotes round={round} view={view} rejected={rejectedBelowRoot} showsAnswer={showsAnswer} />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
     ...exit,
     receiver: round.receivers.find((receiver) => receiver.name === exit.receiverName) ?? round.receivers[0]!,
   };
-  const highlight = mode === 'round' ? stepHighlight(round, step.id) : exitHighlight(round, exitView);
+  const highlight = mode === 'round' ? stepHighlight(round, step.id) : exitHighlight(round, exitView, showConnectors);
   const highlighted = highlightedSummary(elements, highlight) || 'nothing';
   /** What is drawn dashed because the reader's wallet cannot get it (empty when nothing is). */
   const unavailable = highlightedSummary(elements, highlight, 'unavailable');
@@ -163,7 +163,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
       {mode === 'round' ? (
         <StepPanel step={step} round={round} />
       ) : (
-        <ExitDetails round={round} view={exitView} settings={exit} onChange={setExit} />
+        <ExitDetails round={round} view={exitView} settings={exit} onChange={setExit} showsAnswer={showConnectors} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@
  * link lands on its heading. tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
  */
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import styles from './styles.module.css';
 import {applyHandOver, holdReaches, type HandOver} from './reach';
 
@@ -154,7 +155,8 @@ function SourcedHtml({
             if (!held || content === undefined || typeof content === 'string') return;
             held.whenReleased(() => {
               handOver.current = held.take();
-              setShown({as: 'component', Component: content});
+              // Rendered and handed over in this task: no key or click can land between the two.
+              flushSync(() => setShown({as: 'component', Component: content}));
             });
           },
           () => {

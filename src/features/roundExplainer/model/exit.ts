@@ -41,7 +41,8 @@ export function branchObtainable(view: ExitView): boolean {
   return view.scenario !== 'server-gone' || view.branchSaved;
 }
 
-export function exitHighlight(round: RoundModel, view: ExitView): Highlight {
+/** `withAnswer`: the diagram draws the connector tree, so the server's answer to a double spend is shown too. */
+export function exitHighlight(round: RoundModel, view: ExitView, withAnswer = true): Highlight {
   const ends = [elementId.commitmentOutput(round.batchOutput), elementId.vtxo(view.receiver)];
   if (!branchObtainable(view)) {
     return highlight([
@@ -51,7 +52,7 @@ export function exitHighlight(round: RoundModel, view: ExitView): Highlight {
   }
   const branch = exitBranchOf(round, view.receiver).map(elementId.vtxoTx);
   // The server's answer to a forfeited VTXO coming on-chain: the connector branch, then the forfeit.
-  const forfeit = view.scenario === 'double-spend' ? forfeitOf(round, view.receiver) : undefined;
+  const forfeit = view.scenario === 'double-spend' && withAnswer ? forfeitOf(round, view.receiver) : undefined;
   const reaction =
     forfeit && round.connectorOutput
       ? [
