@@ -98,7 +98,7 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
   }
   const description = `Every endpoint, field and error of ${reference.serviceName}, ${reference.serviceDescription}.`;
   try {
-    const model = readReference(document, {operatorTags: reference.operatorTags});
+    const model = readReference(document, reference.operatorTags);
     return {
       reference,
       ...buildPage(model, {

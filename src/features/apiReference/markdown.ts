@@ -2,7 +2,7 @@
  * Spec descriptions are CommonMark with GitHub tables, not MDX (`{` and `<` are text): parsed here so the page prints
  * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
-import type {Html, Nodes, Root, RootContent} from 'mdast';
+import type {Nodes, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxToMarkdown} from 'mdast-util-mdx';
@@ -12,9 +12,11 @@ import {gfm} from 'micromark-extension-gfm';
 export interface DescriptionOptions {
   /** The shallowest heading level the description may use here; deeper sections shift theirs down. */
   minHeadingDepth: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Replaces an HTML element the description embeds; an element it does not replace is an error. */
-  replaceHtml?: (node: Html) => RootContent[] | undefined;
+  /** Shows the named schema (`#/components/schemas/X`) of Redoc's `<SchemaDefinition schemaRef=…/>`. */
+  showSchema: (ref: string) => RootContent;
 }
+
+const SCHEMA_DEFINITION = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/;
 
 function shiftHeadings(nodes: Nodes[], minDepth: number): void {
   const depths: number[] = [];
@@ -51,14 +53,13 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
     if (child.type === 'html' && PHRASING_PARENTS.has(parent.type)) {
       children[index] = {type: 'text', value: child.value};
     } else if (child.type === 'html') {
-      const replacement = options.replaceHtml?.(child);
-      if (!replacement) {
+      const ref = SCHEMA_DEFINITION.exec(child.value.trim())?.[1];
+      if (!ref) {
         throw new Error(
           `raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`,
         );
       }
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
+      children[index] = options.showSchema(ref);
     } else if ('children' in child) {
       replaceHtmlNodes(child, options);
     }

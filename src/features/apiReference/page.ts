@@ -16,24 +16,15 @@ import {highlightToHtml} from '../codeBlocks/highlight';
 import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
-import type {
-  ExampleView,
-  MediaView,
-  OperationView,
-  ParameterView,
-  ReferenceModel,
-  ResponseView,
-  TagView,
-} from './model';
+import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
 import {hasChildren, walkSchema, type SchemaView} from './schema';
 import {
   credentialsSentence,
   ERROR_RESPONSE_ANCHOR,
-  exampleSource,
-  exampleTitle,
+  plural,
   SECURITY_SCHEMES_ANCHOR,
-  sharedErrorSentence,
-  streamSentence,
+  SHARED_ERROR_SENTENCE,
+  STREAM_SENTENCE,
 } from './words';
 
 export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
@@ -48,6 +39,7 @@ export const OPERATION_BODIES_DIR = '_operations';
 /** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
 const BODIES_BINDING = 'operationBodies';
 
+/** What the page and its Markdown twin (./twin.ts) say beside the spec. */
 export interface PageOptions {
   /** The reference's id (API_REFERENCES): names its bodies' folder and their keys in the document. */
   referenceId: string;
@@ -107,11 +99,6 @@ function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTex
   return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
 }
 
-/** Markdown the generator writes itself (sentences with links), parsed like a description. */
-function markdownBlocks(markdown: string): RootContent[] {
-  return parseDescription(markdown, {minHeadingDepth: 4});
-}
-
 /** The props every schema node component takes: what the node is, in data. */
 function nodeProps(view: SchemaView): Record<string, AttributeValue> {
   return {
@@ -122,15 +109,10 @@ function nodeProps(view: SchemaView): Record<string, AttributeValue> {
     constraints: view.constraints.length > 0 ? view.constraints : undefined,
     pattern: view.pattern,
     enumValues: view.enumValues,
-    defaultValue: view.hasDefault ? {value: view.defaultValue ?? null} : undefined,
-    deprecated: view.deprecated,
+    defaultValue: view.defaultValue,
     recursive: view.recursive,
     upstreamDifference: view.upstreamDifference,
   };
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The schema whose fields an array (its items) or a map (its values) shows. */
@@ -161,22 +143,17 @@ class PageBuilder {
     private readonly options: PageOptions,
   ) {}
 
+  /** A description of the spec, or Markdown the generator writes itself (sentences with links). */
   private description(
     markdown: string | undefined,
     where: string,
-    minHeadingDepth: DescriptionOptions['minHeadingDepth'],
+    minHeadingDepth: DescriptionOptions['minHeadingDepth'] = 4,
   ): RootContent[] {
     if (!markdown) return [];
     try {
       return parseDescription(markdown, {
         minHeadingDepth,
-        // Redoc's tag for showing a named schema inside a description: shown with the schema explorer here.
-        replaceHtml: (node) => {
-          const match = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/.exec(
-            node.value.trim(),
-          );
-          return match ? [this.schema(walkSchema({$ref: match[1]!}, this.options.document, where))] : undefined;
-        },
+        showSchema: (ref) => this.schema(walkSchema({$ref: ref}, this.options.document, where)),
       });
     } catch (error) {
       if (error instanceof SpecError) throw error;
@@ -236,57 +213,41 @@ class PageBuilder {
     ]);
   }
 
-  private example(example: ExampleView, mediaType: string, streams: boolean): MdxJsxFlowElement {
-    const {language, source} = exampleSource(example.value, mediaType, streams);
-    return jsx('Example', {title: exampleTitle(example, streams), language, html: highlightToHtml(source, language)});
-  }
-
-  private media(media: MediaView, streams: boolean): RootContent[] {
+  private media({schema, example}: MediaView): RootContent[] {
+    if (!example) return schema ? [this.schema(schema)] : [];
+    const {title, language, source} = example;
     return [
-      ...(media.schema ? [this.schema(media.schema)] : []),
-      ...media.examples.map((example) => this.example(example, media.mediaType, streams)),
+      ...(schema ? [this.schema(schema)] : []),
+      jsx('Example', {title, language, html: highlightToHtml(source, language)}),
     ];
   }
 
-  private response(response: ResponseView, operation: OperationView | undefined): MdxJsxFlowElement {
+  /** `where` names the response for an error in its description: the shared error response has no operation. */
+  private response(response: ResponseView, where: string): MdxJsxFlowElement {
     if (response.isSharedError) {
-      return jsx('Response', {status: response.status}, markdownBlocks(sharedErrorSentence()));
+      return jsx('Response', {status: response.status}, this.description(SHARED_ERROR_SENTENCE, where));
     }
-    const streams = Boolean(operation?.streams) && /^2/.test(response.status);
-    const where = operation ? `${operation.pointer}/responses/${response.status}` : ERROR_RESPONSE_ANCHOR;
     return jsx(
       'Response',
-      {status: response.status, mediaTypes: response.contents.map((media) => media.mediaType), streams},
+      {
+        status: response.status,
+        mediaTypes: response.contents.map((media) => media.mediaType),
+        streams: response.streams,
+      },
       [
         ...this.description(response.description, where, 5),
-        ...(streams ? markdownBlocks(streamSentence()) : []),
-        ...response.contents.flatMap((media) => this.media(media, streams)),
+        ...(response.streams ? this.description(STREAM_SENTENCE, where) : []),
+        ...response.contents.flatMap((media) => this.media(media)),
       ],
     );
   }
 
-  private parameter(parameter: ParameterView, operation: OperationView): MdxJsxFlowElement {
-    return jsx(
-      'Parameter',
-      {
-        parameterName: parameter.name,
-        location: parameter.in,
-        required: parameter.required,
-        commaSeparated: parameter.commaSeparated,
-        example: parameter.example,
-        ...nodeProps(parameter.schema),
-        deprecated: parameter.deprecated || parameter.schema.deprecated,
-        upstreamDifference: parameter.upstreamDifference ?? parameter.schema.upstreamDifference,
-      },
-      [
-        ...this.description(
-          parameter.description ?? parameter.schema.description,
-          `${operation.pointer} parameter ${parameter.name}`,
-          5,
-        ),
-        ...this.children(parameter.schema, parameter.name, false),
-      ],
-    );
+  private parameter(parameter: ParameterView, operation: OperationView): RootContent {
+    const {name, in: location, required, commaSeparated, example, schema} = parameter;
+    return jsx('Parameter', {parameterName: name, location, required, commaSeparated, example, ...nodeProps(schema)}, [
+      ...this.description(schema.description, `${operation.pointer} parameter ${name}`, 5),
+      ...this.children(schema, name, false),
+    ]);
   }
 
   private operation(operation: OperationView): RootContent[] {
@@ -297,12 +258,7 @@ class PageBuilder {
         3,
         operation.summary,
         this.anchor(operation.operationId, operation.pointer),
-        inlineJsx('Endpoint', {
-          method: operation.method,
-          path: operation.path,
-          streams: operation.streams,
-          deprecated: operation.deprecated,
-        }),
+        inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
       ),
       jsx('StaticHtml', {source: new Binding(BODIES_BINDING), entry: operation.operationId}),
     ];
@@ -313,7 +269,7 @@ class PageBuilder {
     const {requestBody} = operation;
     const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
     return [
-      jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
+      jsx('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), operation.pointer)),
       ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
       ...this.description(operation.description, `${operation.pointer}/description`, 4),
       ...(operation.codeSamples.length > 0
@@ -347,7 +303,7 @@ class PageBuilder {
               {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
               [
                 ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
-                ...requestBody.contents.flatMap((media) => this.media(media, false)),
+                ...requestBody.contents.flatMap((media) => this.media(media)),
               ],
             ),
           ]
@@ -355,7 +311,9 @@ class PageBuilder {
       jsx(
         'Responses',
         {},
-        operation.responses.map((response) => this.response(response, operation)),
+        operation.responses.map((response) =>
+          this.response(response, `${operation.pointer}/responses/${response.status}`),
+        ),
       ),
     ];
   }
@@ -392,7 +350,6 @@ class PageBuilder {
               type: scheme.type,
               location: scheme.in,
               parameterName: scheme.parameterName,
-              scheme: scheme.scheme,
             },
             this.description(scheme.description, `#/components/securitySchemes/${scheme.name}`, 5),
           ),
@@ -402,7 +359,7 @@ class PageBuilder {
     if (model.sharedError) {
       blocks.push(
         heading(2, 'Error response', this.anchor(ERROR_RESPONSE_ANCHOR, 'the error response section')),
-        this.response(model.sharedError, undefined),
+        this.response(model.sharedError, ERROR_RESPONSE_ANCHOR),
       );
     }
     return blocks;

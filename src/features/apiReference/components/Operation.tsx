@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import CodeBlock from './CodeBlock';
 import styles from './styles.module.css';
-import {UPSTREAM_DIFFERENCE} from '../phrases';
+import {UPSTREAM_DIFFERENCE} from '../words';
 
 export function MethodBadge({method}: {method: string}): ReactNode {
   return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;

@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {API_REFERENCE_DOCS} from '../options';
-import {recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../phrases';
+import {recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../words';
 import type {Json, SchemaNodeProps} from './types';
 import styles from './styles.module.css';
 
