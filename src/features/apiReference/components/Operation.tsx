@@ -2,9 +2,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
-import CodeBlock from './CodeBlock';
-import styles from './styles.module.css';
 import {UPSTREAM_DIFFERENCE} from '../words';
+import {Example} from './Responses';
+import styles from './styles.module.css';
 
 export function MethodBadge({method}: {method: string}): ReactNode {
   return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
@@ -25,17 +25,7 @@ function PathText({path}: {path: string}): ReactNode {
 }
 
 /** Method and path, on their own line inside the operation's heading. */
-export function Endpoint({
-  method,
-  path,
-  streams,
-  deprecated,
-}: {
-  method: string;
-  path: string;
-  streams?: boolean;
-  deprecated?: boolean;
-}): ReactNode {
+export function Endpoint({method, path, streams}: {method: string; path: string; streams?: boolean}): ReactNode {
   return (
     <span className={clsx('api-reference-endpoint', styles.endpoint)}>
       <MethodBadge method={method} /> <PathText path={path} />
@@ -43,12 +33,6 @@ export function Endpoint({
         <>
           {' '}
           <span className={styles.streamBadge}>NDJSON stream</span>
-        </>
-      )}
-      {deprecated && (
-        <>
-          {' '}
-          <span className={clsx(styles.streamBadge, styles.deprecated)}>deprecated</span>
         </>
       )}
     </span>
@@ -86,5 +70,5 @@ export function CodeSamples({children}: {children?: ReactNode}): ReactNode {
 }
 
 export function CodeSample({label, language, html}: {label: string; language: string; html: string}): ReactNode {
-  return <CodeBlock title={label} language={language} html={html} />;
+  return <Example title={label} language={language} html={html} />;
 }

@@ -57,14 +57,12 @@ export function SecurityScheme({
   type,
   location,
   parameterName,
-  scheme,
   children,
 }: {
   schemeName: string;
   type: string;
   location?: string;
   parameterName?: string;
-  scheme?: string;
   children?: ReactNode;
 }): ReactNode {
   return (
@@ -77,7 +75,6 @@ export function SecurityScheme({
             {location ?? 'header'} <code>{parameterName}</code>
           </span>
         )}
-        {scheme && <span className={styles.fact}>{scheme}</span>}
       </p>
       {children}
     </div>

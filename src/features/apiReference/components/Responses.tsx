@@ -1,7 +1,18 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from './CodeBlock';
+import CodeBlock, {type CodeBlockProps} from '@site/src/features/codeBlocks/CodeBlock';
+import {API_REFERENCE_DOCS} from '../options';
 import styles from './styles.module.css';
+
+/** Parameters, request body or responses: a titled section of an operation. */
+export function Section({title, children}: {title: ReactNode; children?: ReactNode}): ReactNode {
+  return (
+    <section className={styles.section}>
+      <h4 className={styles.sectionTitle}>{title}</h4>
+      {children}
+    </section>
+  );
+}
 
 function MediaTypes({mediaTypes}: {mediaTypes?: string[]}): ReactNode {
   return mediaTypes?.map((mediaType) => (
@@ -20,24 +31,17 @@ export function RequestBody({
   mediaTypes?: string[];
   children?: ReactNode;
 }): ReactNode {
-  return (
-    <section className={styles.section}>
-      <h4 className={styles.sectionTitle}>
-        Request body {required && <span className={styles.required}>required</span>}
-        <MediaTypes mediaTypes={mediaTypes} />
-      </h4>
-      {children}
-    </section>
+  const title = (
+    <>
+      Request body {required && <span className={styles.required}>required</span>}
+      <MediaTypes mediaTypes={mediaTypes} />
+    </>
   );
+  return <Section title={title}>{children}</Section>;
 }
 
 export function Responses({children}: {children?: ReactNode}): ReactNode {
-  return (
-    <section className={styles.section}>
-      <h4 className={styles.sectionTitle}>Responses</h4>
-      {children}
-    </section>
-  );
+  return <Section title="Responses">{children}</Section>;
 }
 
 function statusClass(status: string): string | undefined {
@@ -69,6 +73,7 @@ export function Response({
   );
 }
 
-export function Example({title, language, html}: {title: string; language: string; html: string}): ReactNode {
-  return <CodeBlock title={title} language={language} html={html} />;
+/** An example or a code sample: a static code block that the search index leaves out. */
+export function Example(props: Omit<CodeBlockProps, 'className'>): ReactNode {
+  return <CodeBlock {...props} className={clsx(API_REFERENCE_DOCS.unindexedClass, styles.codeBlock)} />;
 }

@@ -2,16 +2,27 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {API_REFERENCE_DOCS} from '../options';
-import {recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../words';
-import type {Json, SchemaNodeProps} from './types';
+import type {Json} from '../json';
+import {jsonText, recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../words';
 import styles from './styles.module.css';
 
-function json(value: Json): string {
-  return JSON.stringify(value);
+/** What a schema node is, as the generator passes it (../page.ts, nodeProps). */
+export interface SchemaNodeProps {
+  type: string;
+  name?: string;
+  format?: string;
+  nullable?: boolean;
+  constraints?: string[];
+  pattern?: string;
+  enumValues?: Json[];
+  defaultValue?: {value: Json};
+  recursive?: boolean;
+  upstreamDifference?: string;
+  children?: ReactNode;
 }
 
 /** A node's type and limits, as items of its header line: no wrapper, since a reference shows hundreds of these. */
-export function NodeFacts({
+function NodeFacts({
   type,
   name,
   format,
@@ -20,7 +31,6 @@ export function NodeFacts({
   pattern,
   enumValues,
   defaultValue,
-  deprecated,
   recursive,
   required,
 }: SchemaNodeProps & {required?: boolean}): ReactNode {
@@ -29,7 +39,6 @@ export function NodeFacts({
       <span className={styles.type}>{typeLabel({type, name, format})}</span>
       {required && <span className={styles.required}>required</span>}
       {nullable && <span className={styles.fact}>nullable</span>}
-      {deprecated && <span className={clsx(styles.fact, styles.deprecated)}>deprecated</span>}
       {constraints?.map((constraint) => (
         <span key={constraint} className={styles.fact}>
           {constraint}
@@ -44,16 +53,16 @@ export function NodeFacts({
         <span className={styles.fact}>
           one of{' '}
           {enumValues.map((value, index) => (
-            <React.Fragment key={json(value)}>
+            <React.Fragment key={jsonText(value)}>
               {index > 0 && ', '}
-              <code>{json(value)}</code>
+              <code>{jsonText(value)}</code>
             </React.Fragment>
           ))}
         </span>
       )}
       {defaultValue && (
         <span className={styles.fact}>
-          default <code>{json(defaultValue.value)}</code>
+          default <code>{jsonText(defaultValue.value)}</code>
         </span>
       )}
       {recursive && <span className={styles.fact}>{recursiveLabel(name)}</span>}
@@ -61,7 +70,7 @@ export function NodeFacts({
   );
 }
 
-export function UpstreamNote({note}: {note?: string}): ReactNode {
+function UpstreamNote({note}: {note?: string}): ReactNode {
   if (!note) return null;
   return (
     <p className={styles.upstreamNote}>
@@ -70,11 +79,42 @@ export function UpstreamNote({note}: {note?: string}): ReactNode {
   );
 }
 
+/**
+ * One entry of a list of fields, parameters or alternatives: its label and facts on one line (`more` after them), its
+ * upstream note, what the generator put inside, then `after`.
+ */
+export function Field({
+  label,
+  node,
+  className,
+  more,
+  after,
+}: {
+  label: ReactNode;
+  node: SchemaNodeProps & {required?: boolean};
+  className?: string;
+  more?: ReactNode;
+  after?: ReactNode;
+}): ReactNode {
+  return (
+    <li className={clsx(styles.field, className)}>
+      <p className={styles.fieldHeader}>
+        {label}
+        <NodeFacts {...node} />
+        {more}
+      </p>
+      <UpstreamNote note={node.upstreamDifference} />
+      {node.children}
+      {after}
+    </li>
+  );
+}
+
 /** The schema of a body or response: its type line, its description, then its fields in full. */
 export function Schema({children, ...node}: SchemaNodeProps): ReactNode {
   // A body that is a plain object is said by its fields; anything else says what it is first.
-  const {type, name, nullable, constraints, enumValues, defaultValue, deprecated} = node;
-  const saysMore = type !== 'object' || name || nullable || constraints || enumValues || defaultValue || deprecated;
+  const {type, name, nullable, constraints, enumValues, defaultValue} = node;
+  const saysMore = type !== 'object' || name || nullable || constraints || enumValues || defaultValue;
   return (
     <div className={styles.schema}>
       {saysMore && (
@@ -94,33 +134,14 @@ export function PropertyList({children}: {children?: ReactNode}): ReactNode {
 
 export function Property({
   propertyName,
-  required,
-  children,
   ...node
 }: SchemaNodeProps & {propertyName: string; required?: boolean}): ReactNode {
-  return (
-    <li className={styles.field}>
-      <p className={styles.fieldHeader}>
-        <code className={styles.fieldName}>{propertyName}</code>
-        <NodeFacts {...node} required={required} />
-      </p>
-      <UpstreamNote note={node.upstreamDifference} />
-      {children}
-    </li>
-  );
+  return <Field label={<code className={styles.fieldName}>{propertyName}</code>} node={node} />;
 }
 
 /** The other keys an object accepts: any value, or values of one schema (a map). */
-export function OtherKeys({children, ...node}: SchemaNodeProps): ReactNode {
-  return (
-    <li className={styles.field}>
-      <p className={styles.fieldHeader}>
-        <span className={styles.fieldName}>Other keys</span>
-        <NodeFacts {...node} />
-      </p>
-      {children}
-    </li>
-  );
+export function OtherKeys(node: SchemaNodeProps): ReactNode {
+  return <Field label={<span className={styles.fieldName}>Other keys</span>} node={node} />;
 }
 
 /** Nested fields or alternatives, closed until the reader opens them. */
@@ -144,15 +165,12 @@ export function VariantList({kind, children}: {kind: keyof typeof VARIANT_KINDS;
   );
 }
 
-export function Variant({label, children, ...node}: SchemaNodeProps & {label: string}): ReactNode {
+export function Variant({label, ...node}: SchemaNodeProps & {label: string}): ReactNode {
   return (
-    <li className={clsx(styles.field, styles.variant)}>
-      <p className={styles.fieldHeader}>
-        <span className={styles.variantName}>{label}</span>
-        <NodeFacts {...node} name={label === node.name ? undefined : node.name} />
-      </p>
-      <UpstreamNote note={node.upstreamDifference} />
-      {children}
-    </li>
+    <Field
+      label={<span className={styles.variantName}>{label}</span>}
+      node={{...node, name: label === node.name ? undefined : node.name}}
+      className={styles.variant}
+    />
   );
 }
