@@ -118,7 +118,7 @@ export function Schema({children, ...node}: SchemaNodeProps): ReactNode {
   return (
     <div className={styles.schema}>
       {saysMore && (
-        <p className={clsx(styles.fieldHeader, styles.schemaType)}>
+        <p className={styles.fieldHeader}>
           <NodeFacts {...node} />
         </p>
       )}
