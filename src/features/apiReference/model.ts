@@ -20,17 +20,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const SHARED_ERROR_RESPONSE = '#/components/responses/DefaultError';
 
-/** An example as printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
-export interface ExampleView {
-  title: string;
-  language: 'json' | 'text';
-  source: string;
-}
-
 export interface MediaView {
   mediaType: string;
   schema?: SchemaView;
-  example?: ExampleView;
+  /** As printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
+  example?: {title: string; language: 'json' | 'text'; source: string};
 }
 
 export interface ResponseView {
@@ -55,13 +49,6 @@ export interface ParameterView {
   example?: {value: Json};
 }
 
-export interface CodeSampleView {
-  label: string;
-  /** The Prism language (`bash`, `typescript`, …). */
-  language: string;
-  source: string;
-}
-
 export interface OperationView {
   operationId: string;
   method: HttpMethod;
@@ -75,7 +62,8 @@ export interface OperationView {
   parameters: ParameterView[];
   requestBody?: {description?: string; required: boolean; contents: MediaView[]};
   responses: ResponseView[];
-  codeSamples: CodeSampleView[];
+  /** `language` is Prism's (`bash`, …). */
+  codeSamples: Array<{label: string; language: string; source: string}>;
   upstreamDifference?: string;
   /** Where the operation sits in the bundled document, for error messages. */
   pointer: string;
@@ -118,7 +106,7 @@ function streamLinesOf(value: Json): Json[] {
     .map((line) => JSON.parse(line) as Json);
 }
 
-function exampleOf(value: Json, mediaType: string, streams: boolean, pointer: string): ExampleView {
+function exampleOf(value: Json, mediaType: string, streams: boolean, pointer: string): MediaView['example'] {
   if (streams) {
     try {
       const lines = streamLinesOf(value).map((line) => JSON.stringify(line));
@@ -132,14 +120,15 @@ function exampleOf(value: Json, mediaType: string, streams: boolean, pointer: st
 }
 
 class ModelReader {
+  private readonly schemes: JsonObject;
+
   constructor(
     private readonly document: JsonObject,
     /** Tags of the operator's own endpoints, marked "operator only". */
     private readonly operatorTags: readonly string[],
-  ) {}
-
-  private schema(schema: Json | undefined, pointer: string): SchemaView {
-    return walkSchema(schema, this.document, pointer);
+  ) {
+    const {components} = document;
+    this.schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
   }
 
   /** Follows one `$ref`: the bundler keeps named responses, parameters and request bodies as refs. */
@@ -160,7 +149,8 @@ class ModelReader {
       if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
       return {
         mediaType,
-        schema: media.schema === undefined ? undefined : this.schema(media.schema, `${mediaPointer}/schema`),
+        schema:
+          media.schema === undefined ? undefined : walkSchema(media.schema, this.document, `${mediaPointer}/schema`),
         example:
           media.example === undefined
             ? undefined
@@ -194,7 +184,7 @@ class ModelReader {
       const name = stringOf(node.name);
       const location = stringOf(node.in);
       if (!name || !location) throw new SpecError('a parameter needs a name and an `in`', parameterPointer);
-      const schema = this.schema(node.schema, `${parameterPointer}/schema`);
+      const schema = walkSchema(node.schema, this.document, `${parameterPointer}/schema`);
       const style = stringOf(node.style) ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
       const explode = typeof node.explode === 'boolean' ? node.explode : style === 'form';
       return {
@@ -216,12 +206,8 @@ class ModelReader {
     const inherited = operation.security === undefined;
     const source = inherited ? this.document.security : operation.security;
     const requirements = objectsOf(source ?? []);
-    const schemes =
-      isObject(this.document.components) && isObject(this.document.components.securitySchemes)
-        ? this.document.components.securitySchemes
-        : {};
     for (const name of requirements.flatMap(Object.keys)) {
-      if (!isObject(schemes[name]))
+      if (!isObject(this.schemes[name]))
         throw new SpecError(
           `security names the scheme "${name}", which components.securitySchemes does not define`,
           pointer,
@@ -286,7 +272,6 @@ class ModelReader {
   read(): ReferenceModel {
     const {document} = this;
     const info = isObject(document.info) ? document.info : {};
-    const components = isObject(document.components) ? document.components : {};
     const declaredTags = objectsOf(document.tags);
     const tags: TagView[] = declaredTags.map((tag, index) => {
       const name = stringOf(tag.name);
@@ -320,7 +305,6 @@ class ModelReader {
         tag.operations.push(operation);
       }
     }
-    const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
     const sharedError = isObject(resolvePointer(document, SHARED_ERROR_RESPONSE))
       ? {...this.response('default', {$ref: SHARED_ERROR_RESPONSE}, SHARED_ERROR_RESPONSE, false), isSharedError: false}
       : undefined;
@@ -332,7 +316,7 @@ class ModelReader {
         const url = stringOf(server.url);
         return url ? [{url, description: stringOf(server.description)}] : [];
       }),
-      securitySchemes: Object.entries(schemes).flatMap(([name, scheme]) =>
+      securitySchemes: Object.entries(this.schemes).flatMap(([name, scheme]) =>
         isObject(scheme)
           ? [
               {
@@ -352,13 +336,7 @@ class ModelReader {
 }
 
 /** The Prism language of a code sample's `lang`, lower-cased, where the two differ. */
-const PRISM_LANGUAGES: Record<string, string> = {
-  shell: 'bash',
-  sh: 'bash',
-  curl: 'bash',
-  ts: 'typescript',
-  js: 'javascript',
-};
+const PRISM_LANGUAGES: Record<string, string> = {shell: 'bash', sh: 'bash', curl: 'bash'};
 
 export function readReference(document: JsonObject, operatorTags: readonly string[]): ReferenceModel {
   return new ModelReader(document, operatorTags).read();

@@ -266,27 +266,16 @@ class PageBuilder {
 
   /** Everything under an operation's heading, for the operation's own MDX file. */
   private operationBody(operation: OperationView): RootContent[] {
-    const {requestBody} = operation;
+    const {pointer, requestBody: body} = operation;
     const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
+    const samples = operation.codeSamples.map(({label, language, source}) =>
+      jsx('CodeSample', {label, language, html: highlightToHtml(source, language)}),
+    );
     return [
-      jsx('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), operation.pointer)),
+      jsx('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), pointer)),
       ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
-      ...this.description(operation.description, `${operation.pointer}/description`, 4),
-      ...(operation.codeSamples.length > 0
-        ? [
-            jsx(
-              'CodeSamples',
-              {},
-              operation.codeSamples.map((sample) =>
-                jsx('CodeSample', {
-                  label: sample.label,
-                  language: sample.language,
-                  html: highlightToHtml(sample.source, sample.language),
-                }),
-              ),
-            ),
-          ]
-        : []),
+      ...this.description(operation.description, `${pointer}/description`, 4),
+      ...(samples.length > 0 ? [jsx('CodeSamples', {}, samples)] : []),
       ...locations.map((location) =>
         jsx(
           'Parameters',
@@ -296,24 +285,18 @@ class PageBuilder {
             .map((parameter) => this.parameter(parameter, operation)),
         ),
       ),
-      ...(requestBody
+      ...(body
         ? [
-            jsx(
-              'RequestBody',
-              {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
-              [
-                ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
-                ...requestBody.contents.flatMap((media) => this.media(media)),
-              ],
-            ),
+            jsx('RequestBody', {required: body.required, mediaTypes: body.contents.map((media) => media.mediaType)}, [
+              ...this.description(body.description, `${pointer}/requestBody`, 5),
+              ...body.contents.flatMap((media) => this.media(media)),
+            ]),
           ]
         : []),
       jsx(
         'Responses',
         {},
-        operation.responses.map((response) =>
-          this.response(response, `${operation.pointer}/responses/${response.status}`),
-        ),
+        operation.responses.map((response) => this.response(response, `${pointer}/responses/${response.status}`)),
       ),
     ];
   }
@@ -329,29 +312,20 @@ class PageBuilder {
 
   private intro(): RootContent[] {
     const {model, options} = this;
+    const {title: specTitle, version, servers} = model;
     const blocks: RootContent[] = [
       heading(1, options.title),
-      jsx('ReferenceInfo', {
-        specTitle: model.title,
-        version: model.version,
-        servers: model.servers,
-        downloadPath: options.downloadPath,
-      }),
+      jsx('ReferenceInfo', {specTitle, version, servers, downloadPath: options.downloadPath}),
       ...this.description(model.description, '#/info/description', 2),
     ];
     if (model.securitySchemes.length > 0) {
       blocks.push(
         heading(2, 'Security schemes', this.anchor(SECURITY_SCHEMES_ANCHOR, 'the security schemes section')),
-        ...model.securitySchemes.map((scheme) =>
+        ...model.securitySchemes.map(({name, type, in: location, parameterName, description}) =>
           jsx(
             'SecurityScheme',
-            {
-              schemeName: scheme.name,
-              type: scheme.type,
-              location: scheme.in,
-              parameterName: scheme.parameterName,
-            },
-            this.description(scheme.description, `#/components/securitySchemes/${scheme.name}`, 5),
+            {schemeName: name, type, location, parameterName},
+            this.description(description, `#/components/securitySchemes/${name}`, 5),
           ),
         ),
       );
@@ -386,28 +360,19 @@ class PageBuilder {
     blocks.forEach(visit);
   }
 
-  build(): GeneratedPage {
+  /**
+   * The page's MDX, and the files of its operation bodies by name, for the folder
+   * `${OPERATION_BODIES_DIR}/<reference id>` next to it: an MDX file each and the module that imports them all.
+   */
+  build(): {page: string; bodyFiles: Map<string, string>} {
+    const {referenceId, title, description, slug} = this.options;
     const blocks = [...this.intro(), ...this.model.tags.flatMap((tag) => this.tag(tag))];
     this.checkAutomaticIds([...blocks, ...this.bodies.flatMap((body) => body.blocks)]);
-    const {referenceId} = this.options;
     const bodiesModule = `./${OPERATION_BODIES_DIR}/${referenceId}/index.ts`;
-    const frontMatter = [
-      '---',
-      `title: ${JSON.stringify(this.options.title)}`,
-      `description: ${JSON.stringify(this.options.description)}`,
-      `slug: ${JSON.stringify(this.options.slug)}`,
-      'sidebar_label: Introduction',
-      // The operation menu on the left lists the same headings.
-      'hide_table_of_contents: true',
-      'pagination_prev: null',
-      'pagination_next: null',
-      '---',
-      '',
-    ].join('\n');
     const page = toMdx({
       type: 'root',
       children: [
-        importComponents(collectJsxNames(blocks).filter((name) => name !== 'StaticHtml')),
+        importComponents(blocks),
         {type: 'mdxjsEsm', value: `import StaticHtml, {staticHtmlSource} from '${STATIC_HTML_MODULE}';`},
         {
           type: 'mdxjsEsm',
@@ -416,53 +381,48 @@ class PageBuilder {
         ...blocks,
       ],
     });
-    const bodyFiles = new Map<string, string>();
-    const imports: string[] = [];
-    const entries: string[] = [];
-    this.bodies.forEach(({operationId, blocks: bodyBlocks}, index) => {
-      const file = `${operationId}.mdx`;
-      bodyFiles.set(
-        file,
-        toMdx({type: 'root', children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks]}),
-      );
-      imports.push(`import body${index} from ${JSON.stringify(`./${file}`)};`);
-      entries.push(`  ${JSON.stringify(operationId)}: body${index},`);
-    });
-    bodyFiles.set(
-      'index.ts',
-      [
-        `// The body of each operation of the ${this.options.title}, by operationId (written by src/features/apiReference).`,
-        ...imports,
-        '',
-        'export default {',
-        ...entries,
-        '};',
-        '',
-      ].join('\n'),
-    );
-    return {page: `${frontMatter}\n${page}`, bodyFiles};
+    const ids = this.bodies.map((body) => body.operationId);
+    const bodiesIndex = [
+      `// The body of each operation of the ${title}, by operationId (written by src/features/apiReference).`,
+      ...ids.map((id, index) => `import body${index} from ${JSON.stringify(`./${id}.mdx`)};`),
+      '\nexport default {',
+      ...ids.map((id, index) => `  ${JSON.stringify(id)}: body${index},`),
+      '};\n',
+    ];
+    // The operation menu on the left lists the same headings: no table of contents.
+    const frontMatter = `---
+title: ${JSON.stringify(title)}
+description: ${JSON.stringify(description)}
+slug: ${JSON.stringify(slug)}
+sidebar_label: Introduction
+hide_table_of_contents: true
+pagination_prev: null
+pagination_next: null
+---
+`;
+    return {
+      page: `${frontMatter}\n${page}`,
+      bodyFiles: new Map([
+        ...this.bodies.map(({operationId, blocks: body}): [string, string] => [
+          `${operationId}.mdx`,
+          toMdx({type: 'root', children: [importComponents(body), ...body]}),
+        ]),
+        ['index.ts', bodiesIndex.join('\n')],
+      ]),
+    };
   }
 }
 
-/** The generated MDX and modules of one reference page. */
-export interface GeneratedPage {
-  page: string;
-  /** The files of its operation bodies, by name, for the folder `${OPERATION_BODIES_DIR}/<reference id>` next to it. */
-  bodyFiles: Map<string, string>;
-}
-
-function importComponents(names: string[]): RootContent {
-  const unique = [...new Set(names)].sort();
+/** The import of the components that `nodes` use (StaticHtml has a module of its own). */
+function importComponents(nodes: RootContent[]): RootContent {
+  const names = (node: RootContent): string[] => [
+    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
+    ...('children' in node ? (node.children as RootContent[]).flatMap(names) : []),
+  ];
+  const unique = [...new Set(nodes.flatMap(names))].filter((name) => name !== 'StaticHtml').sort();
   return {type: 'mdxjsEsm', value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`};
 }
 
-function collectJsxNames(nodes: RootContent[]): string[] {
-  return nodes.flatMap((node) => [
-    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
-    ...('children' in node ? collectJsxNames(node.children as RootContent[]) : []),
-  ]);
-}
-
-export function buildPage(model: ReferenceModel, options: PageOptions): GeneratedPage {
+export function buildPage(model: ReferenceModel, options: PageOptions): ReturnType<PageBuilder['build']> {
   return new PageBuilder(model, options).build();
 }

@@ -1,7 +1,9 @@
 /** A reference's Markdown twin for programs (/llms.txt, the page's `.md`): the page in plain Markdown, no JSX. */
 import type {List, ListItem, Paragraph, RootContent} from 'mdast';
+import {SITE} from '../../constants';
 import {parseDescription, toPlainMarkdown} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView} from './model';
+import type {PageOptions} from './page';
 import {walkSchema, type SchemaView} from './schema';
 import {
   code,
@@ -14,18 +16,10 @@ import {
   UPSTREAM_DIFFERENCE,
 } from './words';
 
-export interface TwinOptions {
-  title: string;
-  description: string;
-  /** The absolute URL of the bundled spec. */
-  downloadUrl: string;
-  document: Parameters<typeof walkSchema>[1];
-}
-
 class TwinBuilder {
   constructor(
     private readonly model: ReferenceModel,
-    private readonly options: TwinOptions,
+    private readonly options: PageOptions,
   ) {}
 
   private blocks(markdown: string | undefined, minHeadingDepth: 2 | 3 | 4 | 5 = 4): RootContent[] {
@@ -156,7 +150,7 @@ class TwinBuilder {
     const children: RootContent[] = [
       heading(1, options.title),
       ...this.blocks(
-        `${model.title} ${model.version}. Base URL: ${servers || 'none given'}. [Download the OpenAPI specification](${options.downloadUrl}).`,
+        `${model.title} ${model.version}. Base URL: ${servers || 'none given'}. [Download the OpenAPI specification](${SITE.url}${options.downloadPath}).`,
       ),
       ...this.blocks(model.description, 2),
     ];
@@ -200,6 +194,6 @@ function codeBlock(language: string, value: string): RootContent {
   return {type: 'code', lang: language, value};
 }
 
-export function buildTwin(model: ReferenceModel, options: TwinOptions): string {
+export function buildTwin(model: ReferenceModel, options: PageOptions): string {
   return new TwinBuilder(model, options).build();
 }
