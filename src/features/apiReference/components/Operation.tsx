@@ -6,10 +6,6 @@ import {UPSTREAM_DIFFERENCE} from '../words';
 import {Example} from './Responses';
 import styles from './styles.module.css';
 
-export function MethodBadge({method}: {method: string}): ReactNode {
-  return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
-}
-
 /** A hidden space before each inner `/`: the search index splits words at spaces only, so `registerIntent` is found. */
 function PathText({path}: {path: string}): ReactNode {
   return (
@@ -28,13 +24,10 @@ function PathText({path}: {path: string}): ReactNode {
 export function Endpoint({method, path, streams}: {method: string; path: string; streams?: boolean}): ReactNode {
   return (
     <span className={clsx('api-reference-endpoint', styles.endpoint)}>
-      <MethodBadge method={method} /> <PathText path={path} />
-      {streams && (
-        <>
-          {' '}
-          <span className={styles.streamBadge}>NDJSON stream</span>
-        </>
-      )}
+      <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>{' '}
+      <PathText path={path} />
+      {streams && ' '}
+      {streams && <span className={styles.streamBadge}>NDJSON stream</span>}
     </span>
   );
 }

@@ -14,7 +14,7 @@ export function Section({title, children}: {title: ReactNode; children?: ReactNo
   );
 }
 
-function MediaTypes({mediaTypes}: {mediaTypes?: string[]}): ReactNode {
+function MediaTypes({mediaTypes}: BodyProps): ReactNode {
   return mediaTypes?.map((mediaType) => (
     <code key={mediaType} className={styles.mediaType}>
       {mediaType}
@@ -22,15 +22,13 @@ function MediaTypes({mediaTypes}: {mediaTypes?: string[]}): ReactNode {
   ));
 }
 
-export function RequestBody({
-  required,
-  mediaTypes,
-  children,
-}: {
-  required?: boolean;
+/** What a request body and a response share: the media types of their content, their description and content. */
+interface BodyProps {
   mediaTypes?: string[];
   children?: ReactNode;
-}): ReactNode {
+}
+
+export function RequestBody({required, mediaTypes, children}: BodyProps & {required?: boolean}): ReactNode {
   const title = (
     <>
       Request body {required && <span className={styles.required}>required</span>}
@@ -50,17 +48,9 @@ function statusClass(status: string): string | undefined {
   return undefined;
 }
 
-export function Response({
-  status,
-  mediaTypes,
-  streams,
-  children,
-}: {
-  status: string;
-  mediaTypes?: string[];
-  streams?: boolean;
-  children?: ReactNode;
-}): ReactNode {
+type ResponseProps = BodyProps & {status: string; streams?: boolean};
+
+export function Response({status, mediaTypes, streams, children}: ResponseProps): ReactNode {
   return (
     <div className={styles.response}>
       <p className={styles.responseHeader}>

@@ -22,50 +22,43 @@ export interface SchemaNodeProps {
 }
 
 /** A node's type and limits, as items of its header line: no wrapper, since a reference shows hundreds of these. */
-function NodeFacts({
-  type,
-  name,
-  format,
-  nullable,
-  constraints,
-  pattern,
-  enumValues,
-  defaultValue,
-  recursive,
-  required,
-}: SchemaNodeProps & {required?: boolean}): ReactNode {
+function NodeFacts(node: SchemaNodeProps & {required?: boolean}): ReactNode {
+  const {enumValues, defaultValue} = node;
+  const facts: ReactNode[] = [
+    node.nullable && 'nullable',
+    ...(node.constraints ?? []),
+    node.pattern && (
+      <>
+        pattern <code>{node.pattern}</code>
+      </>
+    ),
+    enumValues && (
+      <>
+        one of{' '}
+        {enumValues.map((value, index) => (
+          <React.Fragment key={jsonText(value)}>
+            {index > 0 && ', '}
+            <code>{jsonText(value)}</code>
+          </React.Fragment>
+        ))}
+      </>
+    ),
+    defaultValue && (
+      <>
+        default <code>{jsonText(defaultValue.value)}</code>
+      </>
+    ),
+    node.recursive && recursiveLabel(node.name),
+  ];
   return (
     <>
-      <span className={styles.type}>{typeLabel({type, name, format})}</span>
-      {required && <span className={styles.required}>required</span>}
-      {nullable && <span className={styles.fact}>nullable</span>}
-      {constraints?.map((constraint) => (
-        <span key={constraint} className={styles.fact}>
-          {constraint}
+      <span className={styles.type}>{typeLabel(node)}</span>
+      {node.required && <span className={styles.required}>required</span>}
+      {facts.filter(Boolean).map((fact, index) => (
+        <span key={index} className={styles.fact}>
+          {fact}
         </span>
       ))}
-      {pattern && (
-        <span className={styles.fact}>
-          pattern <code>{pattern}</code>
-        </span>
-      )}
-      {enumValues && (
-        <span className={styles.fact}>
-          one of{' '}
-          {enumValues.map((value, index) => (
-            <React.Fragment key={jsonText(value)}>
-              {index > 0 && ', '}
-              <code>{jsonText(value)}</code>
-            </React.Fragment>
-          ))}
-        </span>
-      )}
-      {defaultValue && (
-        <span className={styles.fact}>
-          default <code>{jsonText(defaultValue.value)}</code>
-        </span>
-      )}
-      {recursive && <span className={styles.fact}>{recursiveLabel(name)}</span>}
     </>
   );
 }
