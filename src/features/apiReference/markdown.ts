@@ -2,7 +2,7 @@
  * Spec descriptions are CommonMark with GitHub tables, not MDX (`{` and `<` are text): parsed here so the page prints
  * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
-import type {Nodes, Root, RootContent} from 'mdast';
+import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxToMarkdown} from 'mdast-util-mdx';
@@ -18,20 +18,18 @@ export interface DescriptionOptions {
 
 const SCHEMA_DEFINITION = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/;
 
+function headingsOf(nodes: Nodes[]): Heading[] {
+  return nodes.flatMap((node) => [
+    ...(node.type === 'heading' ? [node] : []),
+    ...('children' in node ? headingsOf(node.children) : []),
+  ]);
+}
+
 function shiftHeadings(nodes: Nodes[], minDepth: number): void {
-  const depths: number[] = [];
-  const collect = (node: Nodes) => {
-    if (node.type === 'heading') depths.push(node.depth);
-    if ('children' in node) node.children.forEach(collect);
-  };
-  nodes.forEach(collect);
-  const shift = Math.max(0, minDepth - Math.min(...depths));
-  if (depths.length === 0 || shift === 0) return;
-  const apply = (node: Nodes) => {
-    if (node.type === 'heading') node.depth = Math.min(6, node.depth + shift) as typeof node.depth;
-    if ('children' in node) node.children.forEach(apply);
-  };
-  nodes.forEach(apply);
+  const headings = headingsOf(nodes);
+  // None when there are no headings: Math.min() is Infinity.
+  const shift = Math.max(0, minDepth - Math.min(...headings.map((heading) => heading.depth)));
+  for (const heading of headings) heading.depth = Math.min(6, heading.depth + shift) as Heading['depth'];
 }
 
 /** Nodes whose children are inline: HTML there is a word in angle brackets (`<datadir>`), shown as written. */

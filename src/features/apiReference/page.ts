@@ -17,7 +17,7 @@ import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
-import {hasChildren, walkSchema, type SchemaView} from './schema';
+import {hasChildren, walkSchema, type NodeProps, type SchemaView} from './schema';
 import {
   credentialsSentence,
   ERROR_RESPONSE_ANCHOR,
@@ -25,6 +25,7 @@ import {
   SECURITY_SCHEMES_ANCHOR,
   SHARED_ERROR_SENTENCE,
   STREAM_SENTENCE,
+  variantLabel,
 } from './words';
 
 export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
@@ -100,7 +101,7 @@ function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTex
 }
 
 /** The props every schema node component takes: what the node is, in data. */
-function nodeProps(view: SchemaView): Record<string, AttributeValue> {
+function nodeProps(view: SchemaView): NodeProps {
   return {
     type: view.type,
     name: view.name,
@@ -196,7 +197,7 @@ class PageBuilder {
     }
     if (view.variants) {
       const options = view.variants.options.map((option, index) =>
-        jsx('Variant', {label: option.name ?? `Option ${index + 1}`, ...nodeProps(option)}, [
+        jsx('Variant', {label: variantLabel(option, index), ...nodeProps(option)}, [
           ...this.description(option.description, `alternative ${index + 1} of ${owner}`, 5),
           ...this.children(option, option.name ?? owner, true),
         ]),

@@ -35,6 +35,12 @@ export interface SchemaView {
   recursive: boolean;
 }
 
+type NodeFact =
+  'name' | 'format' | 'nullable' | 'constraints' | 'pattern' | 'enumValues' | 'defaultValue' | 'recursive';
+
+/** What a schema node's component takes (./page.ts, ./components/Schema.tsx): the node's facts, not its children. */
+export type NodeProps = Pick<SchemaView, 'type'> & Partial<Pick<SchemaView, NodeFact | 'upstreamDifference'>>;
+
 export interface PropertyView {
   name: string;
   required: boolean;

@@ -14,6 +14,8 @@ import {
   STREAM_SENTENCE,
   typeLabel,
   UPSTREAM_DIFFERENCE,
+  VARIANT_KINDS,
+  variantLabel,
 } from './words';
 
 class TwinBuilder {
@@ -51,7 +53,7 @@ class TwinBuilder {
     const facts = [
       ...(required ? ['required'] : []),
       ...(commaSeparated ? ['comma-separated'] : []),
-      ...factsOf(view),
+      ...factsOf(view).map(({words, values}) => (values ? `${words} ${values.map(code).join(', ')}` : words)),
       ...(view.upstreamDifference ? [`${UPSTREAM_DIFFERENCE.toLowerCase()}: ${view.upstreamDifference}`] : []),
       ...(example ? [`example ${code(jsonText(example.value))}`] : []),
     ];
@@ -68,11 +70,10 @@ class TwinBuilder {
     if (view.mapValues) items.push(this.nodeItem('Other keys', view.mapValues));
     else if (view.otherKeysAllowed) items.push(this.item('Other keys are allowed.', undefined, []));
     if (view.variants) {
-      const kind = {oneOf: 'One of', anyOf: 'Any of', allOf: 'All of'}[view.variants.kind];
       const options = view.variants.options.map((option, index) =>
-        this.nodeItem(`**${option.name ?? `Option ${index + 1}`}**`, option),
+        this.nodeItem(`**${variantLabel(option, index)}**`, option),
       );
-      items.push(this.item(`${kind}:`, undefined, [list(options)]));
+      items.push(this.item(`${VARIANT_KINDS[view.variants.kind]}:`, undefined, [list(options)]));
     }
     return items;
   }

@@ -4,7 +4,7 @@
  */
 import type {Json} from './json';
 import type {OperationView, ReferenceModel, SecuritySchemeView} from './model';
-import type {SchemaView} from './schema';
+import type {NodeProps, SchemaView} from './schema';
 
 export const SECURITY_SCHEMES_ANCHOR = 'security-schemes';
 export const ERROR_RESPONSE_ANCHOR = 'error-response';
@@ -18,10 +18,6 @@ export const SHARED_ERROR_SENTENCE = `Any other status answers with the [error r
 export function typeLabel({type, name, format}: {type: string; name?: string; format?: string}): string {
   const named = name && !type.includes(name) ? `${type} (${name})` : type;
   return format ? `${named}, ${format}` : named;
-}
-
-export function recursiveLabel(name: string | undefined): string {
-  return `recursive: the same ${name ?? 'schema'} as the one it sits in`;
 }
 
 export function plural(count: number, word: string): string {
@@ -63,14 +59,26 @@ export function credentialsSentence(security: OperationView['security'], model: 
   return `Needs ${needs}${optional}.${source}`;
 }
 
-/** The facts of a node beside its type, as short phrases: "nullable", ">= 0", "pattern `^[0-9]+$`". */
-export function factsOf(view: SchemaView): string[] {
+export const VARIANT_KINDS = {oneOf: 'One of', anyOf: 'Any of', allOf: 'All of'} as const;
+
+export function variantLabel(option: SchemaView, index: number): string {
+  return option.name ?? `Option ${index + 1}`;
+}
+
+/** A fact of a node beside its type: words, then the values it names, as code ("one of `1`, `2`"). */
+interface Fact {
+  words: string;
+  values?: string[];
+}
+
+/** The facts of a node beside its type: "nullable", ">= 0", "pattern `^[0-9]+$`". */
+export function factsOf(view: NodeProps): Fact[] {
   return [
-    ...(view.nullable ? ['nullable'] : []),
-    ...view.constraints,
-    ...(view.pattern ? [`pattern ${code(view.pattern)}`] : []),
-    ...(view.enumValues ? [`one of ${view.enumValues.map((value) => code(jsonText(value))).join(', ')}`] : []),
-    ...(view.defaultValue ? [`default ${code(jsonText(view.defaultValue.value))}`] : []),
-    ...(view.recursive ? [recursiveLabel(view.name)] : []),
+    ...(view.nullable ? [{words: 'nullable'}] : []),
+    ...(view.constraints ?? []).map((words) => ({words})),
+    ...(view.pattern ? [{words: 'pattern', values: [view.pattern]}] : []),
+    ...(view.enumValues ? [{words: 'one of', values: view.enumValues.map(jsonText)}] : []),
+    ...(view.defaultValue ? [{words: 'default', values: [jsonText(view.defaultValue.value)]}] : []),
+    ...(view.recursive ? [{words: `recursive: the same ${view.name ?? 'schema'} as the one it sits in`}] : []),
   ];
 }

@@ -2,61 +2,27 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {API_REFERENCE_DOCS} from '../options';
-import type {Json} from '../json';
-import {jsonText, recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../words';
+import type {NodeProps} from '../schema';
+import {factsOf, typeLabel, UPSTREAM_DIFFERENCE, VARIANT_KINDS} from '../words';
 import styles from './styles.module.css';
 
-/** What a schema node is, as the generator passes it (../page.ts, nodeProps). */
-export interface SchemaNodeProps {
-  type: string;
-  name?: string;
-  format?: string;
-  nullable?: boolean;
-  constraints?: string[];
-  pattern?: string;
-  enumValues?: Json[];
-  defaultValue?: {value: Json};
-  recursive?: boolean;
-  upstreamDifference?: string;
-  children?: ReactNode;
-}
+export type SchemaNodeProps = NodeProps & {children?: ReactNode};
 
 /** A node's type and limits, as items of its header line: no wrapper, since a reference shows hundreds of these. */
 function NodeFacts(node: SchemaNodeProps & {required?: boolean}): ReactNode {
-  const {enumValues, defaultValue} = node;
-  const facts: ReactNode[] = [
-    node.nullable && 'nullable',
-    ...(node.constraints ?? []),
-    node.pattern && (
-      <>
-        pattern <code>{node.pattern}</code>
-      </>
-    ),
-    enumValues && (
-      <>
-        one of{' '}
-        {enumValues.map((value, index) => (
-          <React.Fragment key={jsonText(value)}>
-            {index > 0 && ', '}
-            <code>{jsonText(value)}</code>
-          </React.Fragment>
-        ))}
-      </>
-    ),
-    defaultValue && (
-      <>
-        default <code>{jsonText(defaultValue.value)}</code>
-      </>
-    ),
-    node.recursive && recursiveLabel(node.name),
-  ];
   return (
     <>
       <span className={styles.type}>{typeLabel(node)}</span>
       {node.required && <span className={styles.required}>required</span>}
-      {facts.filter(Boolean).map((fact, index) => (
-        <span key={index} className={styles.fact}>
-          {fact}
+      {factsOf(node).map(({words, values}) => (
+        <span key={words} className={styles.fact}>
+          {values ? `${words} ` : words}
+          {values?.map((value, index) => (
+            <React.Fragment key={value}>
+              {index > 0 && ', '}
+              <code>{value}</code>
+            </React.Fragment>
+          ))}
         </span>
       ))}
     </>
@@ -72,23 +38,19 @@ function UpstreamNote({note}: {note?: string}): ReactNode {
   );
 }
 
-/**
- * One entry of a list of fields, parameters or alternatives: its label and facts on one line (`more` after them), its
- * upstream note, what the generator put inside, then `after`.
- */
-export function Field({
-  label,
-  node,
-  className,
-  more,
-  after,
-}: {
+interface FieldProps {
   label: ReactNode;
   node: SchemaNodeProps & {required?: boolean};
   className?: string;
   more?: ReactNode;
   after?: ReactNode;
-}): ReactNode {
+}
+
+/**
+ * One entry of a list of fields, parameters or alternatives: its label and facts on one line (`more` after them), its
+ * upstream note, what the generator put inside, then `after`.
+ */
+export function Field({label, node, className, more, after}: FieldProps): ReactNode {
   return (
     <li className={clsx(styles.field, className)}>
       <p className={styles.fieldHeader}>
@@ -146,8 +108,6 @@ export function Expandable({summary, children}: {summary: string; children?: Rea
     </details>
   );
 }
-
-const VARIANT_KINDS = {oneOf: 'One of', anyOf: 'Any of', allOf: 'All of'} as const;
 
 export function VariantList({kind, children}: {kind: keyof typeof VARIANT_KINDS; children?: ReactNode}): ReactNode {
   return (
