@@ -1,5 +1,5 @@
 /**
- * Sentences and phrases the page (./page.ts, ./components) and its Markdown twin share, as Markdown. It imports only
+ * Sentences (as Markdown) and phrases that the page (./page.ts, ./components) and its Markdown twin share. It imports only
  * types: the components bring it into the page's JavaScript.
  */
 import type {Json} from './json';
