@@ -228,18 +228,12 @@ describe('the schema walker', () => {
         multipleOf: 2,
         readOnly: true,
         default: 0,
-        deprecated: true,
         'x-upstream-difference': 'Upstream says int64.',
       },
       documentWith({}),
     );
     expect(view.constraints).toEqual(['>= 0', '<= 16', 'multiple of 2', 'read-only']);
-    expect(view).toMatchObject({
-      hasDefault: true,
-      defaultValue: 0,
-      deprecated: true,
-      upstreamDifference: 'Upstream says int64.',
-    });
+    expect(view).toMatchObject({defaultValue: {value: 0}, upstreamDifference: 'Upstream says int64.'});
     expect(walkSchema({type: 'number', exclusiveMinimum: 0}, documentWith({})).constraints).toEqual(['> 0']);
     expect(walkSchema({type: 'string', minLength: 64, maxLength: 64}, documentWith({})).constraints).toEqual([
       'exactly 64 characters',

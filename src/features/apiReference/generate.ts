@@ -6,14 +6,14 @@ import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
-import {API_REFERENCES, SITE} from '../../constants';
+import {API_REFERENCES} from '../../constants';
 import {writeIfChanged} from '../files';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
-import {isObject, stringOf} from './json';
+import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
 import {API_REFERENCE_DOCS} from './options';
-import {buildPage, OPERATION_BODIES_DIR} from './page';
+import {buildPage, OPERATION_BODIES_DIR, type PageOptions} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
@@ -49,10 +49,7 @@ export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>): stri
 
 /** The spec file that holds a pointer of the bundled document: path items and components have files of their own. */
 export function sourceOf(specFile: string, pointer: string): string {
-  const tokens = pointer
-    .replace(/^#\/?/, '')
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer.replace(/^#\/?/, '').split('/').map(unescapePointerToken);
   let root: unknown;
   try {
     root = parseYaml(readFileSync(specFile, 'utf8'));
@@ -64,7 +61,7 @@ export function sourceOf(specFile: string, pointer: string): string {
   for (const token of tokens.slice(0, depth)) node = isObject(node) ? node[token] : undefined;
   const ref = isObject(node) ? stringOf(node.$ref) : undefined;
   if (depth === 0 || !ref) return `${relativeToRepo(specFile)} (${pointer})`;
-  const inner = tokens.slice(depth).map((token) => token.replace(/~/g, '~0').replace(/\//g, '~1'));
+  const inner = tokens.slice(depth).map(escapePointerToken);
   return `${relativeToRepo(path.resolve(path.dirname(specFile), ref))}${inner.length > 0 ? ` (#/${inner.join('/')})` : ''}`;
 }
 
@@ -76,18 +73,8 @@ function writeFolder(folder: string, files: Map<string, string>): void {
   for (const [name, content] of files) writeIfChanged(path.join(folder, name), content);
 }
 
-export interface GeneratedReference {
-  reference: ReferenceSource;
-  page: string;
-  /** The page's operation bodies (./page.ts): file name to content. */
-  bodyFiles: Map<string, string>;
-  twin: string;
-  yaml: string;
-  sidebar: ReturnType<typeof buildSidebar>;
-}
-
-/** Builds one reference's outputs in memory; throws with the spec file at fault. */
-export async function generateReference(reference: ReferenceSource): Promise<GeneratedReference> {
+/** One reference's page, operation bodies, twin, YAML and menu, in memory; throws naming the spec file at fault. */
+export async function generateReference(reference: ReferenceSource) {
   const specFile = specFileOf(reference);
   const {document} = await bundleSpecFile(specFile);
   const slug = reference.route.slice(API_REFERENCE_DOCS.routeBasePath.length);
@@ -96,25 +83,20 @@ export async function generateReference(reference: ReferenceSource): Promise<Gen
       `API reference ${reference.id}: its route ${reference.route} must be one segment below ${API_REFERENCE_DOCS.routeBasePath}`,
     );
   }
-  const description = `Every endpoint, field and error of ${reference.serviceName}, ${reference.serviceDescription}.`;
+  const options: PageOptions = {
+    referenceId: reference.id,
+    title: reference.title,
+    description: `Every endpoint, field and error of ${reference.serviceName}, ${reference.serviceDescription}.`,
+    slug,
+    downloadPath: reference.specDownloadPath,
+    document,
+  };
   try {
-    const model = readReference(document, {operatorTags: reference.operatorTags});
+    const model = readReference(document, reference.operatorTags);
     return {
       reference,
-      ...buildPage(model, {
-        referenceId: reference.id,
-        title: reference.title,
-        description,
-        slug,
-        downloadPath: reference.specDownloadPath,
-        document,
-      }),
-      twin: buildTwin(model, {
-        title: reference.title,
-        description,
-        downloadUrl: `${SITE.url}${reference.specDownloadPath}`,
-        document,
-      }),
+      ...buildPage(model, options),
+      twin: buildTwin(model, options),
       yaml: toYaml(document),
       sidebar: buildSidebar(model, reference.id),
     };

@@ -2,7 +2,7 @@
  * Spec descriptions are CommonMark with GitHub tables, not MDX (`{` and `<` are text): parsed here so the page prints
  * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
-import type {Html, Nodes, Root, RootContent} from 'mdast';
+import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxToMarkdown} from 'mdast-util-mdx';
@@ -12,24 +12,24 @@ import {gfm} from 'micromark-extension-gfm';
 export interface DescriptionOptions {
   /** The shallowest heading level the description may use here; deeper sections shift theirs down. */
   minHeadingDepth: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Replaces an HTML element the description embeds; an element it does not replace is an error. */
-  replaceHtml?: (node: Html) => RootContent[] | undefined;
+  /** Shows the named schema (`#/components/schemas/X`) of Redoc's `<SchemaDefinition schemaRef=…/>`. */
+  showSchema: (ref: string) => RootContent;
+}
+
+const SCHEMA_DEFINITION = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/;
+
+function headingsOf(nodes: Nodes[]): Heading[] {
+  return nodes.flatMap((node) => [
+    ...(node.type === 'heading' ? [node] : []),
+    ...('children' in node ? headingsOf(node.children) : []),
+  ]);
 }
 
 function shiftHeadings(nodes: Nodes[], minDepth: number): void {
-  const depths: number[] = [];
-  const collect = (node: Nodes) => {
-    if (node.type === 'heading') depths.push(node.depth);
-    if ('children' in node) node.children.forEach(collect);
-  };
-  nodes.forEach(collect);
-  const shift = Math.max(0, minDepth - Math.min(...depths));
-  if (depths.length === 0 || shift === 0) return;
-  const apply = (node: Nodes) => {
-    if (node.type === 'heading') node.depth = Math.min(6, node.depth + shift) as typeof node.depth;
-    if ('children' in node) node.children.forEach(apply);
-  };
-  nodes.forEach(apply);
+  const headings = headingsOf(nodes);
+  // None when there are no headings: Math.min() is Infinity.
+  const shift = Math.max(0, minDepth - Math.min(...headings.map((heading) => heading.depth)));
+  for (const heading of headings) heading.depth = Math.min(6, heading.depth + shift) as Heading['depth'];
 }
 
 /** Nodes whose children are inline: HTML there is a word in angle brackets (`<datadir>`), shown as written. */
@@ -51,14 +51,13 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
     if (child.type === 'html' && PHRASING_PARENTS.has(parent.type)) {
       children[index] = {type: 'text', value: child.value};
     } else if (child.type === 'html') {
-      const replacement = options.replaceHtml?.(child);
-      if (!replacement) {
+      const ref = SCHEMA_DEFINITION.exec(child.value.trim())?.[1];
+      if (!ref) {
         throw new Error(
           `raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`,
         );
       }
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
+      children[index] = options.showSchema(ref);
     } else if ('children' in child) {
       replaceHtmlNodes(child, options);
     }

@@ -18,21 +18,13 @@ import {walkSchema, type SchemaView} from './schema';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** The media types that mean "a stream of JSON lines" on their own. */
-const NDJSON_MEDIA_TYPES = new Set(['application/x-ndjson', 'application/ndjson', 'application/jsonl']);
 const SHARED_ERROR_RESPONSE = '#/components/responses/DefaultError';
-
-export interface ExampleView {
-  /** The name of a named example (`examples.<name>`). */
-  name?: string;
-  summary?: string;
-  value: Json;
-}
 
 export interface MediaView {
   mediaType: string;
   schema?: SchemaView;
-  examples: ExampleView[];
+  /** As printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
+  example?: {title: string; language: 'json' | 'text'; source: string};
 }
 
 export interface ResponseView {
@@ -40,6 +32,8 @@ export interface ResponseView {
   status: string;
   description?: string;
   contents: MediaView[];
+  /** A 2xx response of a stream: its body is newline-delimited JSON, each line matching the schema. */
+  streams: boolean;
   /** The response is the document's shared error response, shown once in its own section. */
   isSharedError: boolean;
 }
@@ -48,24 +42,12 @@ export interface ParameterView {
   name: string;
   in: string;
   required: boolean;
-  deprecated: boolean;
-  description?: string;
+  /** With the parameter's own description and upstream note, where it has them, in place of the schema's. */
   schema: SchemaView;
   /** A list parameter sent as one comma-separated value (`style: simple` or `form` without explode). */
   commaSeparated: boolean;
   example?: {value: Json};
-  upstreamDifference?: string;
 }
-
-export interface CodeSampleView {
-  label: string;
-  /** The Prism language (`bash`, `typescript`, …). */
-  language: string;
-  source: string;
-}
-
-/** Alternatives of sets of scheme names: `[[]]`-free; `[]` means no credential at all. */
-export type SecurityRequirements = string[][];
 
 export interface OperationView {
   operationId: string;
@@ -73,14 +55,15 @@ export interface OperationView {
   path: string;
   summary: string;
   description?: string;
-  deprecated: boolean;
-  /** The body of a 2xx response is newline-delimited JSON, each line matching the response schema. */
+  /** Marked `x-stream: ndjson`: the body of a 2xx response is newline-delimited JSON. */
   streams: boolean;
-  security: {requirements: SecurityRequirements; anonymousAllowed: boolean; inherited: boolean};
+  /** Alternatives of sets of scheme names, none empty: `[]` means no credential at all. */
+  security: {requirements: string[][]; anonymousAllowed: boolean; inherited: boolean};
   parameters: ParameterView[];
   requestBody?: {description?: string; required: boolean; contents: MediaView[]};
   responses: ResponseView[];
-  codeSamples: CodeSampleView[];
+  /** `language` is Prism's (`bash`, …). */
+  codeSamples: Array<{label: string; language: string; source: string}>;
   upstreamDifference?: string;
   /** Where the operation sits in the bundled document, for error messages. */
   pointer: string;
@@ -101,8 +84,6 @@ export interface SecuritySchemeView {
   /** For apiKey: where the key goes (`header`, `query`, `cookie`) and under which name. */
   in?: string;
   parameterName?: string;
-  /** For http: the scheme (`bearer`, `basic`). */
-  scheme?: string;
   description?: string;
 }
 
@@ -116,34 +97,38 @@ export interface ReferenceModel {
   tags: TagView[];
 }
 
-export interface ModelOptions {
-  /** Tags of the operator's own endpoints, marked "operator only". */
-  operatorTags: readonly string[];
+/** A stream's example is several JSON lines: a string of lines, a list of lines, or one object. */
+function streamLinesOf(value: Json): Json[] {
+  if (typeof value !== 'string') return Array.isArray(value) ? value : [value];
+  return value
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Json);
 }
 
-function examplesOf(media: JsonObject, schema: Json | undefined, document: JsonObject): ExampleView[] {
-  if (isObject(media.examples)) {
-    return Object.entries(media.examples).flatMap(([name, example]) => {
-      const resolved =
-        isObject(example) && stringOf(example.$ref) ? resolvePointer(document, example.$ref as string) : example;
-      if (!isObject(resolved) || resolved.value === undefined) return [];
-      return [{name, summary: stringOf(resolved.summary), value: resolved.value}];
-    });
+function exampleOf(value: Json, mediaType: string, streams: boolean, pointer: string): MediaView['example'] {
+  if (streams) {
+    try {
+      const lines = streamLinesOf(value).map((line) => JSON.stringify(line));
+      return {title: 'Example stream, one JSON object per line', language: 'json', source: lines.join('\n')};
+    } catch (error) {
+      throw new SpecError(`a stream example must be JSON lines: ${(error as Error).message}`, pointer);
+    }
   }
-  if (media.example !== undefined) return [{value: media.example}];
-  // No example on the media type: the schema's own, as the bundler left it (possibly behind a $ref).
-  const target = isObject(schema) && stringOf(schema.$ref) ? resolvePointer(document, schema.$ref as string) : schema;
-  return isObject(target) && target.example !== undefined ? [{value: target.example}] : [];
+  if (typeof value === 'string' && !/json/.test(mediaType)) return {title: 'Example', language: 'text', source: value};
+  return {title: 'Example', language: 'json', source: JSON.stringify(value, null, 2)};
 }
 
 class ModelReader {
+  private readonly schemes: JsonObject;
+
   constructor(
     private readonly document: JsonObject,
-    private readonly options: ModelOptions,
-  ) {}
-
-  private schema(schema: Json | undefined, pointer: string): SchemaView {
-    return walkSchema(schema, this.document, pointer);
+    /** Tags of the operator's own endpoints, marked "operator only". */
+    private readonly operatorTags: readonly string[],
+  ) {
+    const {components} = document;
+    this.schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
   }
 
   /** Follows one `$ref`: the bundler keeps named responses, parameters and request bodies as refs. */
@@ -162,26 +147,26 @@ class ModelReader {
     return Object.entries(content).map(([mediaType, media]) => {
       const mediaPointer = `${pointer}/${escapePointerToken(mediaType)}`;
       if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
-      const examples = examplesOf(media, media.schema, this.document);
-      if (streams)
-        examples.forEach((example, index) =>
-          validateStreamExample(example.value, `${mediaPointer}/example${examples.length > 1 ? `s/${index}` : ''}`),
-        );
       return {
         mediaType,
-        schema: media.schema === undefined ? undefined : this.schema(media.schema, `${mediaPointer}/schema`),
-        examples,
+        schema:
+          media.schema === undefined ? undefined : walkSchema(media.schema, this.document, `${mediaPointer}/schema`),
+        example:
+          media.example === undefined
+            ? undefined
+            : exampleOf(media.example, mediaType, streams, `${mediaPointer}/example`),
       };
     });
   }
 
   private response(status: string, value: Json, pointer: string, streams: boolean): ResponseView {
     const {node, ref} = this.deref(value, pointer);
-    const isSuccess = /^2/.test(status);
+    const bodyStreams = streams && /^2/.test(status);
     return {
       status,
       description: stringOf(node.description),
-      contents: this.contents(node.content, `${ref ?? pointer}/content`, streams && isSuccess),
+      contents: this.contents(node.content, `${ref ?? pointer}/content`, bodyStreams),
+      streams: bodyStreams,
       isSharedError: ref === SHARED_ERROR_RESPONSE,
     };
   }
@@ -199,21 +184,20 @@ class ModelReader {
       const name = stringOf(node.name);
       const location = stringOf(node.in);
       if (!name || !location) throw new SpecError('a parameter needs a name and an `in`', parameterPointer);
-      const schema = this.schema(node.schema, `${parameterPointer}/schema`);
+      const schema = walkSchema(node.schema, this.document, `${parameterPointer}/schema`);
       const style = stringOf(node.style) ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
       const explode = typeof node.explode === 'boolean' ? node.explode : style === 'form';
-      const firstNamedExample = isObject(node.examples) ? Object.values(node.examples).find(isObject) : undefined;
-      const exampleValue = node.example ?? firstNamedExample?.value;
       return {
         name,
         in: location,
         required: node.required === true,
-        deprecated: node.deprecated === true,
-        description: stringOf(node.description),
-        schema,
+        schema: {
+          ...schema,
+          description: stringOf(node.description) ?? schema.description,
+          upstreamDifference: stringOf(node['x-upstream-difference']) ?? schema.upstreamDifference,
+        },
         commaSeparated: schema.items !== undefined && !explode && (style === 'simple' || style === 'form'),
-        example: exampleValue === undefined ? undefined : {value: exampleValue},
-        upstreamDifference: stringOf(node['x-upstream-difference']),
+        example: node.example === undefined ? undefined : {value: node.example},
       };
     });
   }
@@ -222,12 +206,8 @@ class ModelReader {
     const inherited = operation.security === undefined;
     const source = inherited ? this.document.security : operation.security;
     const requirements = objectsOf(source ?? []);
-    const schemes =
-      isObject(this.document.components) && isObject(this.document.components.securitySchemes)
-        ? this.document.components.securitySchemes
-        : {};
     for (const name of requirements.flatMap(Object.keys)) {
-      if (!isObject(schemes[name]))
+      if (!isObject(this.schemes[name]))
         throw new SpecError(
           `security names the scheme "${name}", which components.securitySchemes does not define`,
           pointer,
@@ -253,24 +233,15 @@ class ModelReader {
     if (!summary)
       throw new SpecError(`operation ${operationId} needs a summary: it is the operation's heading`, pointer);
     const responses = isObject(operation.responses) ? operation.responses : {};
-    const streams =
-      operation['x-stream'] === 'ndjson' ||
-      Object.values(responses).some((response) => {
-        const {node} = this.deref(response, `${pointer}/responses`);
-        return (
-          isObject(node.content) && Object.keys(node.content).some((mediaType) => NDJSON_MEDIA_TYPES.has(mediaType))
-        );
-      });
+    const streams = operation['x-stream'] === 'ndjson';
     const body =
       operation.requestBody === undefined ? undefined : this.deref(operation.requestBody, `${pointer}/requestBody`);
-    const samples = objectsOf(operation['x-codeSamples'] ?? operation['x-code-samples']);
     return {
       operationId,
       method,
       path: urlPath,
       summary,
       description: stringOf(operation.description),
-      deprecated: operation.deprecated === true,
       streams,
       security: this.security(operation, pointer),
       parameters: this.parameters(pathItem, operation, pointer),
@@ -282,14 +253,14 @@ class ModelReader {
       responses: Object.entries(responses).map(([status, response]) =>
         this.response(status, response, `${pointer}/responses/${status}`, streams),
       ),
-      codeSamples: samples.map((sample, index) => {
+      codeSamples: objectsOf(operation['x-codeSamples']).map((sample, index) => {
         const source = stringOf(sample.source);
         const lang = stringOf(sample.lang);
         if (!source || !lang)
           throw new SpecError('a code sample needs `lang` and `source`', `${pointer}/x-codeSamples/${index}`);
         return {
           label: stringOf(sample.label) ?? lang,
-          language: prismLanguageOf(lang),
+          language: PRISM_LANGUAGES[lang.toLowerCase()] ?? lang.toLowerCase(),
           source: source.replace(/\n+$/, ''),
         };
       }),
@@ -301,7 +272,6 @@ class ModelReader {
   read(): ReferenceModel {
     const {document} = this;
     const info = isObject(document.info) ? document.info : {};
-    const components = isObject(document.components) ? document.components : {};
     const declaredTags = objectsOf(document.tags);
     const tags: TagView[] = declaredTags.map((tag, index) => {
       const name = stringOf(tag.name);
@@ -311,7 +281,7 @@ class ModelReader {
         anchor: `tag-${name}`,
         displayName: stringOf(tag['x-displayName']) ?? name,
         description: stringOf(tag.description),
-        operatorOnly: this.options.operatorTags.includes(name),
+        operatorOnly: this.operatorTags.includes(name),
         operations: [],
       };
     });
@@ -335,7 +305,6 @@ class ModelReader {
         tag.operations.push(operation);
       }
     }
-    const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
     const sharedError = isObject(resolvePointer(document, SHARED_ERROR_RESPONSE))
       ? {...this.response('default', {$ref: SHARED_ERROR_RESPONSE}, SHARED_ERROR_RESPONSE, false), isSharedError: false}
       : undefined;
@@ -347,7 +316,7 @@ class ModelReader {
         const url = stringOf(server.url);
         return url ? [{url, description: stringOf(server.description)}] : [];
       }),
-      securitySchemes: Object.entries(schemes).flatMap(([name, scheme]) =>
+      securitySchemes: Object.entries(this.schemes).flatMap(([name, scheme]) =>
         isObject(scheme)
           ? [
               {
@@ -355,7 +324,6 @@ class ModelReader {
                 type: stringOf(scheme.type) ?? 'unknown',
                 in: stringOf(scheme.in),
                 parameterName: stringOf(scheme.name),
-                scheme: stringOf(scheme.scheme),
                 description: stringOf(scheme.description),
               },
             ]
@@ -367,40 +335,9 @@ class ModelReader {
   }
 }
 
-/** A stream's example is several JSON lines: a string of lines, a list of lines, or one object. */
-export function streamLinesOf(value: Json): Json[] {
-  if (typeof value === 'string') {
-    return value
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Json);
-  }
-  return Array.isArray(value) ? value : [value];
-}
+/** The Prism language of a code sample's `lang`, lower-cased, where the two differ. */
+const PRISM_LANGUAGES: Record<string, string> = {shell: 'bash', sh: 'bash', curl: 'bash'};
 
-function validateStreamExample(value: Json, pointer: string): void {
-  try {
-    streamLinesOf(value);
-  } catch (error) {
-    throw new SpecError(`a stream example must be JSON lines: ${(error as Error).message}`, pointer);
-  }
-}
-
-const PRISM_LANGUAGES: Record<string, string> = {
-  shell: 'bash',
-  sh: 'bash',
-  curl: 'bash',
-  ts: 'typescript',
-  js: 'javascript',
-  node: 'javascript',
-  golang: 'go',
-};
-
-function prismLanguageOf(lang: string): string {
-  const key = lang.toLowerCase();
-  return PRISM_LANGUAGES[key] ?? key;
-}
-
-export function readReference(document: JsonObject, options: ModelOptions): ReferenceModel {
-  return new ModelReader(document, options).read();
+export function readReference(document: JsonObject, operatorTags: readonly string[]): ReferenceModel {
+  return new ModelReader(document, operatorTags).read();
 }

@@ -16,24 +16,16 @@ import {highlightToHtml} from '../codeBlocks/highlight';
 import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
-import type {
-  ExampleView,
-  MediaView,
-  OperationView,
-  ParameterView,
-  ReferenceModel,
-  ResponseView,
-  TagView,
-} from './model';
-import {hasChildren, walkSchema, type SchemaView} from './schema';
+import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
+import {hasChildren, walkSchema, type NodeProps, type SchemaView} from './schema';
 import {
   credentialsSentence,
   ERROR_RESPONSE_ANCHOR,
-  exampleSource,
-  exampleTitle,
+  plural,
   SECURITY_SCHEMES_ANCHOR,
-  sharedErrorSentence,
-  streamSentence,
+  SHARED_ERROR_SENTENCE,
+  STREAM_SENTENCE,
+  variantLabel,
 } from './words';
 
 export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
@@ -48,6 +40,7 @@ export const OPERATION_BODIES_DIR = '_operations';
 /** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
 const BODIES_BINDING = 'operationBodies';
 
+/** What the page and its Markdown twin (./twin.ts) say beside the spec. */
 export interface PageOptions {
   /** The reference's id (API_REFERENCES): names its bodies' folder and their keys in the document. */
   referenceId: string;
@@ -107,13 +100,8 @@ function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTex
   return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
 }
 
-/** Markdown the generator writes itself (sentences with links), parsed like a description. */
-function markdownBlocks(markdown: string): RootContent[] {
-  return parseDescription(markdown, {minHeadingDepth: 4});
-}
-
 /** The props every schema node component takes: what the node is, in data. */
-function nodeProps(view: SchemaView): Record<string, AttributeValue> {
+function nodeProps(view: SchemaView): NodeProps {
   return {
     type: view.type,
     name: view.name,
@@ -122,15 +110,10 @@ function nodeProps(view: SchemaView): Record<string, AttributeValue> {
     constraints: view.constraints.length > 0 ? view.constraints : undefined,
     pattern: view.pattern,
     enumValues: view.enumValues,
-    defaultValue: view.hasDefault ? {value: view.defaultValue ?? null} : undefined,
-    deprecated: view.deprecated,
+    defaultValue: view.defaultValue,
     recursive: view.recursive,
     upstreamDifference: view.upstreamDifference,
   };
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The schema whose fields an array (its items) or a map (its values) shows. */
@@ -161,22 +144,17 @@ class PageBuilder {
     private readonly options: PageOptions,
   ) {}
 
+  /** A description of the spec, or Markdown the generator writes itself (sentences with links). */
   private description(
     markdown: string | undefined,
     where: string,
-    minHeadingDepth: DescriptionOptions['minHeadingDepth'],
+    minHeadingDepth: DescriptionOptions['minHeadingDepth'] = 4,
   ): RootContent[] {
     if (!markdown) return [];
     try {
       return parseDescription(markdown, {
         minHeadingDepth,
-        // Redoc's tag for showing a named schema inside a description: shown with the schema explorer here.
-        replaceHtml: (node) => {
-          const match = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/.exec(
-            node.value.trim(),
-          );
-          return match ? [this.schema(walkSchema({$ref: match[1]!}, this.options.document, where))] : undefined;
-        },
+        showSchema: (ref) => this.schema(walkSchema({$ref: ref}, this.options.document, where)),
       });
     } catch (error) {
       if (error instanceof SpecError) throw error;
@@ -219,7 +197,7 @@ class PageBuilder {
     }
     if (view.variants) {
       const options = view.variants.options.map((option, index) =>
-        jsx('Variant', {label: option.name ?? `Option ${index + 1}`, ...nodeProps(option)}, [
+        jsx('Variant', {label: variantLabel(option, index), ...nodeProps(option)}, [
           ...this.description(option.description, `alternative ${index + 1} of ${owner}`, 5),
           ...this.children(option, option.name ?? owner, true),
         ]),
@@ -236,57 +214,41 @@ class PageBuilder {
     ]);
   }
 
-  private example(example: ExampleView, mediaType: string, streams: boolean): MdxJsxFlowElement {
-    const {language, source} = exampleSource(example.value, mediaType, streams);
-    return jsx('Example', {title: exampleTitle(example, streams), language, html: highlightToHtml(source, language)});
-  }
-
-  private media(media: MediaView, streams: boolean): RootContent[] {
+  private media({schema, example}: MediaView): RootContent[] {
+    if (!example) return schema ? [this.schema(schema)] : [];
+    const {title, language, source} = example;
     return [
-      ...(media.schema ? [this.schema(media.schema)] : []),
-      ...media.examples.map((example) => this.example(example, media.mediaType, streams)),
+      ...(schema ? [this.schema(schema)] : []),
+      jsx('Example', {title, language, html: highlightToHtml(source, language)}),
     ];
   }
 
-  private response(response: ResponseView, operation: OperationView | undefined): MdxJsxFlowElement {
+  /** `where` names the response for an error in its description: the shared error response has no operation. */
+  private response(response: ResponseView, where: string): MdxJsxFlowElement {
     if (response.isSharedError) {
-      return jsx('Response', {status: response.status}, markdownBlocks(sharedErrorSentence()));
+      return jsx('Response', {status: response.status}, this.description(SHARED_ERROR_SENTENCE, where));
     }
-    const streams = Boolean(operation?.streams) && /^2/.test(response.status);
-    const where = operation ? `${operation.pointer}/responses/${response.status}` : ERROR_RESPONSE_ANCHOR;
     return jsx(
       'Response',
-      {status: response.status, mediaTypes: response.contents.map((media) => media.mediaType), streams},
+      {
+        status: response.status,
+        mediaTypes: response.contents.map((media) => media.mediaType),
+        streams: response.streams,
+      },
       [
         ...this.description(response.description, where, 5),
-        ...(streams ? markdownBlocks(streamSentence()) : []),
-        ...response.contents.flatMap((media) => this.media(media, streams)),
+        ...(response.streams ? this.description(STREAM_SENTENCE, where) : []),
+        ...response.contents.flatMap((media) => this.media(media)),
       ],
     );
   }
 
-  private parameter(parameter: ParameterView, operation: OperationView): MdxJsxFlowElement {
-    return jsx(
-      'Parameter',
-      {
-        parameterName: parameter.name,
-        location: parameter.in,
-        required: parameter.required,
-        commaSeparated: parameter.commaSeparated,
-        example: parameter.example,
-        ...nodeProps(parameter.schema),
-        deprecated: parameter.deprecated || parameter.schema.deprecated,
-        upstreamDifference: parameter.upstreamDifference ?? parameter.schema.upstreamDifference,
-      },
-      [
-        ...this.description(
-          parameter.description ?? parameter.schema.description,
-          `${operation.pointer} parameter ${parameter.name}`,
-          5,
-        ),
-        ...this.children(parameter.schema, parameter.name, false),
-      ],
-    );
+  private parameter(parameter: ParameterView, operation: OperationView): RootContent {
+    const {name, in: location, required, commaSeparated, example, schema} = parameter;
+    return jsx('Parameter', {parameterName: name, location, required, commaSeparated, example, ...nodeProps(schema)}, [
+      ...this.description(schema.description, `${operation.pointer} parameter ${name}`, 5),
+      ...this.children(schema, name, false),
+    ]);
   }
 
   private operation(operation: OperationView): RootContent[] {
@@ -297,12 +259,7 @@ class PageBuilder {
         3,
         operation.summary,
         this.anchor(operation.operationId, operation.pointer),
-        inlineJsx('Endpoint', {
-          method: operation.method,
-          path: operation.path,
-          streams: operation.streams,
-          deprecated: operation.deprecated,
-        }),
+        inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
       ),
       jsx('StaticHtml', {source: new Binding(BODIES_BINDING), entry: operation.operationId}),
     ];
@@ -310,27 +267,16 @@ class PageBuilder {
 
   /** Everything under an operation's heading, for the operation's own MDX file. */
   private operationBody(operation: OperationView): RootContent[] {
-    const {requestBody} = operation;
+    const {pointer, requestBody: body} = operation;
     const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
+    const samples = operation.codeSamples.map(({label, language, source}) =>
+      jsx('CodeSample', {label, language, html: highlightToHtml(source, language)}),
+    );
     return [
-      jsx('Credentials', {}, markdownBlocks(credentialsSentence(operation.security, this.model))),
+      jsx('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), pointer)),
       ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
-      ...this.description(operation.description, `${operation.pointer}/description`, 4),
-      ...(operation.codeSamples.length > 0
-        ? [
-            jsx(
-              'CodeSamples',
-              {},
-              operation.codeSamples.map((sample) =>
-                jsx('CodeSample', {
-                  label: sample.label,
-                  language: sample.language,
-                  html: highlightToHtml(sample.source, sample.language),
-                }),
-              ),
-            ),
-          ]
-        : []),
+      ...this.description(operation.description, `${pointer}/description`, 4),
+      ...(samples.length > 0 ? [jsx('CodeSamples', {}, samples)] : []),
       ...locations.map((location) =>
         jsx(
           'Parameters',
@@ -340,22 +286,18 @@ class PageBuilder {
             .map((parameter) => this.parameter(parameter, operation)),
         ),
       ),
-      ...(requestBody
+      ...(body
         ? [
-            jsx(
-              'RequestBody',
-              {required: requestBody.required, mediaTypes: requestBody.contents.map((media) => media.mediaType)},
-              [
-                ...this.description(requestBody.description, `${operation.pointer}/requestBody`, 5),
-                ...requestBody.contents.flatMap((media) => this.media(media, false)),
-              ],
-            ),
+            jsx('RequestBody', {required: body.required, mediaTypes: body.contents.map((media) => media.mediaType)}, [
+              ...this.description(body.description, `${pointer}/requestBody`, 5),
+              ...body.contents.flatMap((media) => this.media(media)),
+            ]),
           ]
         : []),
       jsx(
         'Responses',
         {},
-        operation.responses.map((response) => this.response(response, operation)),
+        operation.responses.map((response) => this.response(response, `${pointer}/responses/${response.status}`)),
       ),
     ];
   }
@@ -371,30 +313,20 @@ class PageBuilder {
 
   private intro(): RootContent[] {
     const {model, options} = this;
+    const {title: specTitle, version, servers} = model;
     const blocks: RootContent[] = [
       heading(1, options.title),
-      jsx('ReferenceInfo', {
-        specTitle: model.title,
-        version: model.version,
-        servers: model.servers,
-        downloadPath: options.downloadPath,
-      }),
+      jsx('ReferenceInfo', {specTitle, version, servers, downloadPath: options.downloadPath}),
       ...this.description(model.description, '#/info/description', 2),
     ];
     if (model.securitySchemes.length > 0) {
       blocks.push(
         heading(2, 'Security schemes', this.anchor(SECURITY_SCHEMES_ANCHOR, 'the security schemes section')),
-        ...model.securitySchemes.map((scheme) =>
+        ...model.securitySchemes.map(({name, type, in: location, parameterName, description}) =>
           jsx(
             'SecurityScheme',
-            {
-              schemeName: scheme.name,
-              type: scheme.type,
-              location: scheme.in,
-              parameterName: scheme.parameterName,
-              scheme: scheme.scheme,
-            },
-            this.description(scheme.description, `#/components/securitySchemes/${scheme.name}`, 5),
+            {schemeName: name, type, location, parameterName},
+            this.description(description, `#/components/securitySchemes/${name}`, 5),
           ),
         ),
       );
@@ -402,7 +334,7 @@ class PageBuilder {
     if (model.sharedError) {
       blocks.push(
         heading(2, 'Error response', this.anchor(ERROR_RESPONSE_ANCHOR, 'the error response section')),
-        this.response(model.sharedError, undefined),
+        this.response(model.sharedError, ERROR_RESPONSE_ANCHOR),
       );
     }
     return blocks;
@@ -429,28 +361,19 @@ class PageBuilder {
     blocks.forEach(visit);
   }
 
-  build(): GeneratedPage {
+  /**
+   * The page's MDX, and the files of its operation bodies by name, for the folder
+   * `${OPERATION_BODIES_DIR}/<reference id>` next to it: an MDX file each and the module that imports them all.
+   */
+  build(): {page: string; bodyFiles: Map<string, string>} {
+    const {referenceId, title, description, slug} = this.options;
     const blocks = [...this.intro(), ...this.model.tags.flatMap((tag) => this.tag(tag))];
     this.checkAutomaticIds([...blocks, ...this.bodies.flatMap((body) => body.blocks)]);
-    const {referenceId} = this.options;
     const bodiesModule = `./${OPERATION_BODIES_DIR}/${referenceId}/index.ts`;
-    const frontMatter = [
-      '---',
-      `title: ${JSON.stringify(this.options.title)}`,
-      `description: ${JSON.stringify(this.options.description)}`,
-      `slug: ${JSON.stringify(this.options.slug)}`,
-      'sidebar_label: Introduction',
-      // The operation menu on the left lists the same headings.
-      'hide_table_of_contents: true',
-      'pagination_prev: null',
-      'pagination_next: null',
-      '---',
-      '',
-    ].join('\n');
     const page = toMdx({
       type: 'root',
       children: [
-        importComponents(collectJsxNames(blocks).filter((name) => name !== 'StaticHtml')),
+        importComponents(blocks),
         {type: 'mdxjsEsm', value: `import StaticHtml, {staticHtmlSource} from '${STATIC_HTML_MODULE}';`},
         {
           type: 'mdxjsEsm',
@@ -459,53 +382,48 @@ class PageBuilder {
         ...blocks,
       ],
     });
-    const bodyFiles = new Map<string, string>();
-    const imports: string[] = [];
-    const entries: string[] = [];
-    this.bodies.forEach(({operationId, blocks: bodyBlocks}, index) => {
-      const file = `${operationId}.mdx`;
-      bodyFiles.set(
-        file,
-        toMdx({type: 'root', children: [importComponents(collectJsxNames(bodyBlocks)), ...bodyBlocks]}),
-      );
-      imports.push(`import body${index} from ${JSON.stringify(`./${file}`)};`);
-      entries.push(`  ${JSON.stringify(operationId)}: body${index},`);
-    });
-    bodyFiles.set(
-      'index.ts',
-      [
-        `// The body of each operation of the ${this.options.title}, by operationId (written by src/features/apiReference).`,
-        ...imports,
-        '',
-        'export default {',
-        ...entries,
-        '};',
-        '',
-      ].join('\n'),
-    );
-    return {page: `${frontMatter}\n${page}`, bodyFiles};
+    const ids = this.bodies.map((body) => body.operationId);
+    const bodiesIndex = [
+      `// The body of each operation of the ${title}, by operationId (written by src/features/apiReference).`,
+      ...ids.map((id, index) => `import body${index} from ${JSON.stringify(`./${id}.mdx`)};`),
+      '\nexport default {',
+      ...ids.map((id, index) => `  ${JSON.stringify(id)}: body${index},`),
+      '};\n',
+    ];
+    // The operation menu on the left lists the same headings: no table of contents.
+    const frontMatter = `---
+title: ${JSON.stringify(title)}
+description: ${JSON.stringify(description)}
+slug: ${JSON.stringify(slug)}
+sidebar_label: Introduction
+hide_table_of_contents: true
+pagination_prev: null
+pagination_next: null
+---
+`;
+    return {
+      page: `${frontMatter}\n${page}`,
+      bodyFiles: new Map([
+        ...this.bodies.map(({operationId, blocks: body}): [string, string] => [
+          `${operationId}.mdx`,
+          toMdx({type: 'root', children: [importComponents(body), ...body]}),
+        ]),
+        ['index.ts', bodiesIndex.join('\n')],
+      ]),
+    };
   }
 }
 
-/** The generated MDX and modules of one reference page. */
-export interface GeneratedPage {
-  page: string;
-  /** The files of its operation bodies, by name, for the folder `${OPERATION_BODIES_DIR}/<reference id>` next to it. */
-  bodyFiles: Map<string, string>;
-}
-
-function importComponents(names: string[]): RootContent {
-  const unique = [...new Set(names)].sort();
+/** The import of the components that `nodes` use (StaticHtml has a module of its own). */
+function importComponents(nodes: RootContent[]): RootContent {
+  const names = (node: RootContent): string[] => [
+    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
+    ...('children' in node ? (node.children as RootContent[]).flatMap(names) : []),
+  ];
+  const unique = [...new Set(nodes.flatMap(names))].filter((name) => name !== 'StaticHtml').sort();
   return {type: 'mdxjsEsm', value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`};
 }
 
-function collectJsxNames(nodes: RootContent[]): string[] {
-  return nodes.flatMap((node) => [
-    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
-    ...('children' in node ? collectJsxNames(node.children as RootContent[]) : []),
-  ]);
-}
-
-export function buildPage(model: ReferenceModel, options: PageOptions): GeneratedPage {
+export function buildPage(model: ReferenceModel, options: PageOptions): ReturnType<PageBuilder['build']> {
   return new PageBuilder(model, options).build();
 }

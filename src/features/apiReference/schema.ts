@@ -3,6 +3,7 @@
  * contains itself is expanded once; inside itself it is named and marked recursive.
  */
 import {SpecError} from './errors';
+import {plural} from './words';
 import {isObject, numberOf, objectsOf, resolvePointer, stringOf, type Json, type JsonObject} from './json';
 
 export interface SchemaView {
@@ -18,10 +19,8 @@ export interface SchemaView {
   constraints: string[];
   pattern?: string;
   enumValues?: Json[];
-  /** Set (possibly to `null`) when the schema declares a default. */
-  defaultValue?: Json;
-  hasDefault: boolean;
-  deprecated: boolean;
+  /** Set when the schema declares a default, which may be `null`. */
+  defaultValue?: {value: Json};
   /** Why our spec deliberately differs from upstream (`x-upstream-difference`). */
   upstreamDifference?: string;
   properties: PropertyView[];
@@ -35,6 +34,12 @@ export interface SchemaView {
   /** This node repeats a schema that encloses it: shown by its name, not expanded again. */
   recursive: boolean;
 }
+
+type NodeFact =
+  'name' | 'format' | 'nullable' | 'constraints' | 'pattern' | 'enumValues' | 'defaultValue' | 'recursive';
+
+/** What a schema node's component takes (./page.ts, ./components/Schema.tsx): the node's facts, not its children. */
+export type NodeProps = Pick<SchemaView, 'type'> & Partial<Pick<SchemaView, NodeFact | 'upstreamDifference'>>;
 
 export interface PropertyView {
   name: string;
@@ -61,39 +66,36 @@ function isNullSchema(schema: Json): boolean {
 }
 
 /** "1 to 10 items", "at least 1 item", "exactly 64 characters". */
-function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {
-  const units = (count: number) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (min !== undefined && max !== undefined) return min === max ? `exactly ${units(min)}` : `${min} to ${units(max)}`;
-  if (min !== undefined) return `at least ${units(min)}`;
-  if (max !== undefined) return `at most ${units(max)}`;
-  return undefined;
+function range(min: number | undefined, max: number | undefined, unit: string): string[] {
+  if (min !== undefined && max !== undefined)
+    return [min === max ? `exactly ${plural(min, unit)}` : `${min} to ${plural(max, unit)}`];
+  if (min !== undefined) return [`at least ${plural(min, unit)}`];
+  return max === undefined ? [] : [`at most ${plural(max, unit)}`];
+}
+
+/** A bound in words: OpenAPI 3.1 gives an exclusive bound as a number, OpenAPI 3.0 as `true` beside the bound. */
+function bound(schema: JsonObject, key: 'minimum' | 'maximum', inclusive: string, exclusive: string): string[] {
+  const value = numberOf(schema[key]);
+  const exclusiveKey = key === 'minimum' ? 'exclusiveMinimum' : 'exclusiveMaximum';
+  const exclusiveValue = numberOf(schema[exclusiveKey]) ?? (schema[exclusiveKey] === true ? value : undefined);
+  if (exclusiveValue !== undefined) return [`${exclusive} ${exclusiveValue}`];
+  return value === undefined ? [] : [`${inclusive} ${value}`];
 }
 
 function constraintsOf(schema: JsonObject): string[] {
-  const constraints: string[] = [];
-  const minimum = numberOf(schema.minimum);
-  const maximum = numberOf(schema.maximum);
-  // OpenAPI 3.1 (JSON Schema 2020-12) gives exclusive bounds as numbers, OpenAPI 3.0 as booleans on minimum/maximum.
-  const exclusiveMinimum =
-    numberOf(schema.exclusiveMinimum) ?? (schema.exclusiveMinimum === true ? minimum : undefined);
-  const exclusiveMaximum =
-    numberOf(schema.exclusiveMaximum) ?? (schema.exclusiveMaximum === true ? maximum : undefined);
-  if (exclusiveMinimum !== undefined) constraints.push(`> ${exclusiveMinimum}`);
-  else if (minimum !== undefined) constraints.push(`>= ${minimum}`);
-  if (exclusiveMaximum !== undefined) constraints.push(`< ${exclusiveMaximum}`);
-  else if (maximum !== undefined) constraints.push(`<= ${maximum}`);
+  const flag = (key: string, phrase: string) => (schema[key] === true ? [phrase] : []);
   const multipleOf = numberOf(schema.multipleOf);
-  if (multipleOf !== undefined) constraints.push(`multiple of ${multipleOf}`);
-  const length = range(numberOf(schema.minLength), numberOf(schema.maxLength), 'character');
-  if (length) constraints.push(length);
-  const items = range(numberOf(schema.minItems), numberOf(schema.maxItems), 'item');
-  if (items) constraints.push(items);
-  if (schema.uniqueItems === true) constraints.push('unique items');
-  const keys = range(numberOf(schema.minProperties), numberOf(schema.maxProperties), 'key');
-  if (keys) constraints.push(keys);
-  if (schema.readOnly === true) constraints.push('read-only');
-  if (schema.writeOnly === true) constraints.push('write-only');
-  return constraints;
+  return [
+    ...bound(schema, 'minimum', '>=', '>'),
+    ...bound(schema, 'maximum', '<=', '<'),
+    ...(multipleOf === undefined ? [] : [`multiple of ${multipleOf}`]),
+    ...range(numberOf(schema.minLength), numberOf(schema.maxLength), 'character'),
+    ...range(numberOf(schema.minItems), numberOf(schema.maxItems), 'item'),
+    ...flag('uniqueItems', 'unique items'),
+    ...range(numberOf(schema.minProperties), numberOf(schema.maxProperties), 'key'),
+    ...flag('readOnly', 'read-only'),
+    ...flag('writeOnly', 'write-only'),
+  ];
 }
 
 /** "array of Outpoint", "map of string": how a composite names what it holds. */
@@ -160,15 +162,11 @@ class SchemaWalker {
       };
     }
     const properties: JsonObject = {};
-    const required = new Set<string>();
-    for (const {target} of parts) {
+    const required = new Set<Json>();
+    for (const target of [...parts.map((part) => part.target), own]) {
       Object.assign(properties, isObject(target.properties) ? target.properties : {});
-      for (const name of Array.isArray(target.required) ? target.required : [])
-        if (typeof name === 'string') required.add(name);
+      if (Array.isArray(target.required)) target.required.forEach((name) => required.add(name));
     }
-    Object.assign(properties, isObject(own.properties) ? own.properties : {});
-    for (const name of Array.isArray(own.required) ? own.required : [])
-      if (typeof name === 'string') required.add(name);
     const description =
       stringOf(own.description) ?? parts.map(({target}) => stringOf(target.description)).find(Boolean);
     const merged: JsonObject = {...own, type: 'object', properties, required: [...required]};
@@ -191,7 +189,7 @@ class SchemaWalker {
     }
 
     const view: SchemaView = {
-      type: 'any',
+      ...emptyView('any'),
       name: stringOf(schema.title),
       format: stringOf(schema.format),
       nullable,
@@ -199,13 +197,8 @@ class SchemaWalker {
       constraints: constraintsOf(schema),
       pattern: stringOf(schema.pattern),
       enumValues: enumValues?.length ? enumValues : undefined,
-      defaultValue: schema.default,
-      hasDefault: schema.default !== undefined,
-      deprecated: schema.deprecated === true,
+      defaultValue: schema.default === undefined ? undefined : {value: schema.default},
       upstreamDifference: stringOf(schema['x-upstream-difference']),
-      properties: [],
-      otherKeysAllowed: false,
-      recursive: false,
     };
 
     const alternatives = schema.oneOf !== undefined ? 'oneOf' : schema.anyOf !== undefined ? 'anyOf' : undefined;
@@ -222,7 +215,6 @@ class SchemaWalker {
           nullable: true,
           description: view.description ?? only.description,
           upstreamDifference: view.upstreamDifference ?? only.upstreamDifference,
-          deprecated: view.deprecated || only.deprecated,
         };
       }
       const views = options.map((option, index) => this.walk(option, `${pointer}/${alternatives}/${index}`, enclosing));
@@ -285,16 +277,7 @@ function shallowTypeOf(schema: JsonObject): string {
 }
 
 function emptyView(type: string): SchemaView {
-  return {
-    type,
-    nullable: false,
-    constraints: [],
-    hasDefault: false,
-    deprecated: false,
-    properties: [],
-    otherKeysAllowed: false,
-    recursive: false,
-  };
+  return {type, nullable: false, constraints: [], properties: [], otherKeysAllowed: false, recursive: false};
 }
 
 /** The view of one schema of `document`; `pointer` names where it sits, for error messages. */

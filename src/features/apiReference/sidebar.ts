@@ -6,45 +6,24 @@
 import type {ReferenceModel} from './model';
 import {ERROR_RESPONSE_ANCHOR, SECURITY_SCHEMES_ANCHOR} from './words';
 
-interface SidebarLink {
-  type: 'link';
-  label: string;
-  href: string;
-  className?: string;
+function link(label: string, href: string, className?: string) {
+  return {type: 'link' as const, label, href, className};
 }
 
-interface SidebarCategory {
-  type: 'category';
-  label: string;
-  collapsible: true;
-  collapsed: false;
-  className: string;
-  items: SidebarLink[];
-}
-
-type SidebarItem = {type: 'doc'; id: string; label: string} | SidebarLink | SidebarCategory;
-
-export const METHOD_CLASS_PREFIX = 'api-method--';
-
-export function buildSidebar(model: ReferenceModel, docId: string): SidebarItem[] {
+export function buildSidebar(model: ReferenceModel, docId: string) {
   return [
-    {type: 'doc', id: docId, label: 'Introduction'},
-    ...(model.securitySchemes.length > 0
-      ? [{type: 'link' as const, label: 'Security schemes', href: `#${SECURITY_SCHEMES_ANCHOR}`}]
-      : []),
-    ...(model.sharedError ? [{type: 'link' as const, label: 'Error response', href: `#${ERROR_RESPONSE_ANCHOR}`}] : []),
-    ...model.tags.map((tag): SidebarCategory => ({
-      type: 'category',
+    {type: 'doc' as const, id: docId, label: 'Introduction'},
+    ...(model.securitySchemes.length > 0 ? [link('Security schemes', `#${SECURITY_SCHEMES_ANCHOR}`)] : []),
+    ...(model.sharedError ? [link('Error response', `#${ERROR_RESPONSE_ANCHOR}`)] : []),
+    ...model.tags.map((tag) => ({
+      type: 'category' as const,
       label: tag.displayName,
       collapsible: true,
       collapsed: false,
       className: tag.operatorOnly ? 'api-menu-tag api-menu-tag--operator' : 'api-menu-tag',
-      items: tag.operations.map((operation) => ({
-        type: 'link',
-        label: operation.summary,
-        href: `#${operation.operationId}`,
-        className: `api-menu-operation ${METHOD_CLASS_PREFIX}${operation.method}`,
-      })),
+      items: tag.operations.map(({summary, operationId, method}) =>
+        link(summary, `#${operationId}`, `api-menu-operation api-method--${method}`),
+      ),
     })),
   ];
 }

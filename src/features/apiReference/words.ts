@@ -1,32 +1,42 @@
-/** Sentences the page and its Markdown twin share, as Markdown: credentials, streams, schema facts. */
+/**
+ * Sentences (as Markdown) and phrases that the page (./page.ts, ./components) and its Markdown twin share. It imports only
+ * types: the components bring it into the page's JavaScript.
+ */
 import type {Json} from './json';
-import {
-  streamLinesOf,
-  type ExampleView,
-  type OperationView,
-  type ReferenceModel,
-  type SecuritySchemeView,
-} from './model';
-import {recursiveLabel} from './phrases';
-import type {SchemaView} from './schema';
+import type {OperationView, ReferenceModel, SecuritySchemeView} from './model';
+import type {NodeProps, SchemaView} from './schema';
 
 export const SECURITY_SCHEMES_ANCHOR = 'security-schemes';
 export const ERROR_RESPONSE_ANCHOR = 'error-response';
 
-function code(text: string): string {
-  const fence = text.includes('`') ? '``' : '`';
-  return `${fence}${text.includes('`') ? ` ${text} ` : text}${fence}`;
+export const UPSTREAM_DIFFERENCE = 'Differs from upstream';
+export const STREAM_SENTENCE =
+  'Streams newline-delimited JSON (NDJSON): the connection stays open and each line of the body is one JSON object, described by the schema below.';
+export const SHARED_ERROR_SENTENCE = `Any other status answers with the [error response](#${ERROR_RESPONSE_ANCHOR}).`;
+
+/** The label of a node: its type, and its name when the type does not say it already. */
+export function typeLabel({type, name, format}: {type: string; name?: string; format?: string}): string {
+  const named = name && !type.includes(name) ? `${type} (${name})` : type;
+  return format ? `${named}, ${format}` : named;
 }
 
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export function code(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
+export function jsonText(value: Json): string {
+  return JSON.stringify(value);
+}
+
+const API_KEY_PLACES: Record<string, string> = {header: 'header', query: 'query parameter', cookie: 'cookie'};
+
 function schemePhrase(scheme: SecuritySchemeView | undefined, name: string): string {
-  if (scheme?.type === 'apiKey' && scheme.parameterName) {
-    const where = scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header';
-    return `the ${code(scheme.parameterName)} ${where}`;
-  }
-  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
-    return `a bearer token in the ${code('Authorization')} header`;
-  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return 'HTTP basic authentication';
-  if (scheme?.type === 'mutualTLS') return 'a TLS client certificate';
+  if (scheme?.type === 'apiKey' && scheme.parameterName)
+    return `the ${code(scheme.parameterName)} ${API_KEY_PLACES[scheme.in ?? 'header'] ?? 'header'}`;
   return `the ${code(name)} credential`;
 }
 
@@ -37,13 +47,10 @@ export function credentialsSentence(security: OperationView['security'], model: 
     return inherited ? 'No credential: the API asks for none by default.' : 'No credential.';
   const alternatives = requirements.map((names) =>
     names
-      .map(
-        (name) =>
-          `${schemePhrase(
-            model.securitySchemes.find((scheme) => scheme.name === name),
-            name,
-          )} ([${name}](#${SECURITY_SCHEMES_ANCHOR}))`,
-      )
+      .map((name) => {
+        const scheme = model.securitySchemes.find((candidate) => candidate.name === name);
+        return `${schemePhrase(scheme, name)} ([${name}](#${SECURITY_SCHEMES_ANCHOR}))`;
+      })
       .join(' and '),
   );
   const needs = alternatives.length === 1 ? alternatives[0] : `one of ${alternatives.join(', or ')}`;
@@ -52,50 +59,26 @@ export function credentialsSentence(security: OperationView['security'], model: 
   return `Needs ${needs}${optional}.${source}`;
 }
 
-export function streamSentence(): string {
-  return 'Streams newline-delimited JSON (NDJSON): the connection stays open and each line of the body is one JSON object, described by the schema below.';
+export const VARIANT_KINDS = {oneOf: 'One of', anyOf: 'Any of', allOf: 'All of'} as const;
+
+export function variantLabel(option: SchemaView, index: number): string {
+  return option.name ?? `Option ${index + 1}`;
 }
 
-export function sharedErrorSentence(): string {
-  return `Any other status answers with the [error response](#${ERROR_RESPONSE_ANCHOR}).`;
+/** A fact of a node beside its type: words, then the values it names, as code ("one of `1`, `2`"). */
+interface Fact {
+  words: string;
+  values?: string[];
 }
 
-export {typeLabel} from './phrases';
-
-export function jsonText(value: Json): string {
-  return JSON.stringify(value);
-}
-
-/** The facts of a node beside its type, as short phrases: "nullable", ">= 0", "pattern `^[0-9]+$`". */
-export function factsOf(view: SchemaView): string[] {
+/** The facts of a node beside its type: "nullable", ">= 0", "pattern `^[0-9]+$`". */
+export function factsOf(view: NodeProps): Fact[] {
   return [
-    ...(view.nullable ? ['nullable'] : []),
-    ...view.constraints,
-    ...(view.pattern ? [`pattern ${code(view.pattern)}`] : []),
-    ...(view.enumValues ? [`one of ${view.enumValues.map((value) => code(jsonText(value))).join(', ')}`] : []),
-    ...(view.hasDefault ? [`default ${code(jsonText(view.defaultValue ?? null))}`] : []),
-    ...(view.deprecated ? ['deprecated'] : []),
-    ...(view.recursive ? [recursiveLabel(view.name)] : []),
+    ...(view.nullable ? [{words: 'nullable'}] : []),
+    ...(view.constraints ?? []).map((words) => ({words})),
+    ...(view.pattern ? [{words: 'pattern', values: [view.pattern]}] : []),
+    ...(view.enumValues ? [{words: 'one of', values: view.enumValues.map(jsonText)}] : []),
+    ...(view.defaultValue ? [{words: 'default', values: [jsonText(view.defaultValue.value)]}] : []),
+    ...(view.recursive ? [{words: `recursive: the same ${view.name ?? 'schema'} as the one it sits in`}] : []),
   ];
-}
-
-/** An example as printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
-export function exampleSource(
-  value: Json,
-  mediaType: string,
-  streams: boolean,
-): {language: 'json' | 'plain'; source: string} {
-  if (streams)
-    return {
-      language: 'json',
-      source: streamLinesOf(value)
-        .map((line) => JSON.stringify(line))
-        .join('\n'),
-    };
-  if (typeof value === 'string' && !/json/.test(mediaType)) return {language: 'plain', source: value};
-  return {language: 'json', source: JSON.stringify(value, null, 2)};
-}
-
-export function exampleTitle({summary, name}: ExampleView, streams: boolean): string {
-  return summary ?? name ?? (streams ? 'Example stream, one JSON object per line' : 'Example');
 }

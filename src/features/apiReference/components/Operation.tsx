@@ -2,13 +2,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
-import CodeBlock from './CodeBlock';
+import {UPSTREAM_DIFFERENCE} from '../words';
+import {Example} from './Responses';
 import styles from './styles.module.css';
-import {UPSTREAM_DIFFERENCE} from '../phrases';
-
-export function MethodBadge({method}: {method: string}): ReactNode {
-  return <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>;
-}
 
 /** A hidden space before each inner `/`: the search index splits words at spaces only, so `registerIntent` is found. */
 function PathText({path}: {path: string}): ReactNode {
@@ -25,32 +21,13 @@ function PathText({path}: {path: string}): ReactNode {
 }
 
 /** Method and path, on their own line inside the operation's heading. */
-export function Endpoint({
-  method,
-  path,
-  streams,
-  deprecated,
-}: {
-  method: string;
-  path: string;
-  streams?: boolean;
-  deprecated?: boolean;
-}): ReactNode {
+export function Endpoint({method, path, streams}: {method: string; path: string; streams?: boolean}): ReactNode {
   return (
     <span className={clsx('api-reference-endpoint', styles.endpoint)}>
-      <MethodBadge method={method} /> <PathText path={path} />
-      {streams && (
-        <>
-          {' '}
-          <span className={styles.streamBadge}>NDJSON stream</span>
-        </>
-      )}
-      {deprecated && (
-        <>
-          {' '}
-          <span className={clsx(styles.streamBadge, styles.deprecated)}>deprecated</span>
-        </>
-      )}
+      <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>{' '}
+      <PathText path={path} />
+      {streams && ' '}
+      {streams && <span className={styles.streamBadge}>NDJSON stream</span>}
     </span>
   );
 }
@@ -86,5 +63,5 @@ export function CodeSamples({children}: {children?: ReactNode}): ReactNode {
 }
 
 export function CodeSample({label, language, html}: {label: string; language: string; html: string}): ReactNode {
-  return <CodeBlock title={label} language={language} html={html} />;
+  return <Example title={label} language={language} html={html} />;
 }

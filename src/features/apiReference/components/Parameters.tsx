@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
-import {NodeFacts, UpstreamNote} from './Schema';
-import type {Json, SchemaNodeProps} from './types';
+import {Section} from './Responses';
+import type {Json} from '../json';
+import {Field, type SchemaNodeProps} from './Schema';
 import styles from './styles.module.css';
 
 const LOCATIONS: Record<string, string> = {
@@ -12,19 +13,10 @@ const LOCATIONS: Record<string, string> = {
 
 export function Parameters({location, children}: {location: string; children?: ReactNode}): ReactNode {
   return (
-    <section className={styles.section}>
-      <h4 className={styles.sectionTitle}>{LOCATIONS[location] ?? `${location} parameters`}</h4>
+    <Section title={LOCATIONS[location] ?? `${location} parameters`}>
       <ul className={styles.fields}>{children}</ul>
-    </section>
+    </Section>
   );
-}
-
-interface ParameterProps extends SchemaNodeProps {
-  parameterName: string;
-  location: string;
-  required?: boolean;
-  commaSeparated?: boolean;
-  example?: {value: Json};
 }
 
 /** A parameter's example as it appears in the URL: strings bare, lists comma-separated when sent that way. */
@@ -37,26 +29,28 @@ function exampleText(value: Json, commaSeparated?: boolean): string {
 
 export function Parameter({
   parameterName,
-  required,
   commaSeparated,
   example,
-  children,
   ...node
-}: ParameterProps): ReactNode {
+}: SchemaNodeProps & {
+  parameterName: string;
+  location: string;
+  required?: boolean;
+  commaSeparated?: boolean;
+  example?: {value: Json};
+}): ReactNode {
   return (
-    <li className={styles.field}>
-      <p className={styles.fieldHeader}>
-        <code className={styles.fieldName}>{parameterName}</code>
-        <NodeFacts {...node} required={required} />
-        {commaSeparated && <span className={styles.fact}>comma-separated</span>}
-      </p>
-      <UpstreamNote note={node.upstreamDifference} />
-      {children}
-      {example && (
-        <p className={styles.example}>
-          Example: <code>{exampleText(example.value, commaSeparated)}</code>
-        </p>
-      )}
-    </li>
+    <Field
+      label={<code className={styles.fieldName}>{parameterName}</code>}
+      node={node}
+      more={commaSeparated && <span className={styles.fact}>comma-separated</span>}
+      after={
+        example && (
+          <p className={styles.example}>
+            Example: <code>{exampleText(example.value, commaSeparated)}</code>
+          </p>
+        )
+      }
+    />
   );
 }

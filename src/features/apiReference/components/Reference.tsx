@@ -1,25 +1,13 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ReferenceModel, SecuritySchemeView} from '../model';
 import styles from './styles.module.css';
 
-interface Server {
-  url: string;
-  description?: string;
-}
+type ReferenceInfoProps = Pick<ReferenceModel, 'version' | 'servers'> & {specTitle: string; downloadPath: string};
 
 /** The facts above the introduction: version, where the API listens, the spec to download. */
-export function ReferenceInfo({
-  specTitle,
-  version,
-  servers,
-  downloadPath,
-}: {
-  specTitle: string;
-  version: string;
-  servers: Server[];
-  downloadPath: string;
-}): ReactNode {
+export function ReferenceInfo({specTitle, version, servers, downloadPath}: ReferenceInfoProps): ReactNode {
   // A static file of the build, not a page: a plain link (the router and the link checker know only pages).
   const downloadUrl = useBaseUrl(downloadPath);
   return (
@@ -52,21 +40,13 @@ export function ReferenceInfo({
   );
 }
 
-export function SecurityScheme({
-  schemeName,
-  type,
-  location,
-  parameterName,
-  scheme,
-  children,
-}: {
+type SecuritySchemeProps = Pick<SecuritySchemeView, 'type' | 'parameterName'> & {
   schemeName: string;
-  type: string;
   location?: string;
-  parameterName?: string;
-  scheme?: string;
   children?: ReactNode;
-}): ReactNode {
+};
+
+export function SecurityScheme({schemeName, type, location, parameterName, children}: SecuritySchemeProps): ReactNode {
   return (
     <div className={styles.securityScheme}>
       <p className={styles.fieldHeader}>
@@ -77,7 +57,6 @@ export function SecurityScheme({
             {location ?? 'header'} <code>{parameterName}</code>
           </span>
         )}
-        {scheme && <span className={styles.fact}>{scheme}</span>}
       </p>
       {children}
     </div>

@@ -1,9 +1,20 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from './CodeBlock';
+import CodeBlock, {type CodeBlockProps} from '@site/src/features/codeBlocks/CodeBlock';
+import {API_REFERENCE_DOCS} from '../options';
 import styles from './styles.module.css';
 
-function MediaTypes({mediaTypes}: {mediaTypes?: string[]}): ReactNode {
+/** Parameters, request body or responses: a titled section of an operation. */
+export function Section({title, children}: {title: ReactNode; children?: ReactNode}): ReactNode {
+  return (
+    <section className={styles.section}>
+      <h4 className={styles.sectionTitle}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function MediaTypes({mediaTypes}: BodyProps): ReactNode {
   return mediaTypes?.map((mediaType) => (
     <code key={mediaType} className={styles.mediaType}>
       {mediaType}
@@ -11,33 +22,24 @@ function MediaTypes({mediaTypes}: {mediaTypes?: string[]}): ReactNode {
   ));
 }
 
-export function RequestBody({
-  required,
-  mediaTypes,
-  children,
-}: {
-  required?: boolean;
+/** What a request body and a response share: the media types of their content, their description and content. */
+interface BodyProps {
   mediaTypes?: string[];
   children?: ReactNode;
-}): ReactNode {
-  return (
-    <section className={styles.section}>
-      <h4 className={styles.sectionTitle}>
-        Request body {required && <span className={styles.required}>required</span>}
-        <MediaTypes mediaTypes={mediaTypes} />
-      </h4>
-      {children}
-    </section>
+}
+
+export function RequestBody({required, mediaTypes, children}: BodyProps & {required?: boolean}): ReactNode {
+  const title = (
+    <>
+      Request body {required && <span className={styles.required}>required</span>}
+      <MediaTypes mediaTypes={mediaTypes} />
+    </>
   );
+  return <Section title={title}>{children}</Section>;
 }
 
 export function Responses({children}: {children?: ReactNode}): ReactNode {
-  return (
-    <section className={styles.section}>
-      <h4 className={styles.sectionTitle}>Responses</h4>
-      {children}
-    </section>
-  );
+  return <Section title="Responses">{children}</Section>;
 }
 
 function statusClass(status: string): string | undefined {
@@ -46,17 +48,9 @@ function statusClass(status: string): string | undefined {
   return undefined;
 }
 
-export function Response({
-  status,
-  mediaTypes,
-  streams,
-  children,
-}: {
-  status: string;
-  mediaTypes?: string[];
-  streams?: boolean;
-  children?: ReactNode;
-}): ReactNode {
+type ResponseProps = BodyProps & {status: string; streams?: boolean};
+
+export function Response({status, mediaTypes, streams, children}: ResponseProps): ReactNode {
   return (
     <div className={styles.response}>
       <p className={styles.responseHeader}>
@@ -69,6 +63,7 @@ export function Response({
   );
 }
 
-export function Example({title, language, html}: {title: string; language: string; html: string}): ReactNode {
-  return <CodeBlock title={title} language={language} html={html} />;
+/** An example or a code sample: a static code block that the search index leaves out. */
+export function Example(props: Omit<CodeBlockProps, 'className'>): ReactNode {
+  return <CodeBlock {...props} className={clsx(API_REFERENCE_DOCS.unindexedClass, styles.codeBlock)} />;
 }

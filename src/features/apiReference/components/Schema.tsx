@@ -2,66 +2,34 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {API_REFERENCE_DOCS} from '../options';
-import {recursiveLabel, typeLabel, UPSTREAM_DIFFERENCE} from '../phrases';
-import type {Json, SchemaNodeProps} from './types';
+import type {NodeProps} from '../schema';
+import {factsOf, typeLabel, UPSTREAM_DIFFERENCE, VARIANT_KINDS} from '../words';
 import styles from './styles.module.css';
 
-function json(value: Json): string {
-  return JSON.stringify(value);
-}
+export type SchemaNodeProps = NodeProps & {children?: ReactNode};
 
 /** A node's type and limits, as items of its header line: no wrapper, since a reference shows hundreds of these. */
-export function NodeFacts({
-  type,
-  name,
-  format,
-  nullable,
-  constraints,
-  pattern,
-  enumValues,
-  defaultValue,
-  deprecated,
-  recursive,
-  required,
-}: SchemaNodeProps & {required?: boolean}): ReactNode {
+function NodeFacts(node: SchemaNodeProps & {required?: boolean}): ReactNode {
   return (
     <>
-      <span className={styles.type}>{typeLabel({type, name, format})}</span>
-      {required && <span className={styles.required}>required</span>}
-      {nullable && <span className={styles.fact}>nullable</span>}
-      {deprecated && <span className={clsx(styles.fact, styles.deprecated)}>deprecated</span>}
-      {constraints?.map((constraint) => (
-        <span key={constraint} className={styles.fact}>
-          {constraint}
-        </span>
-      ))}
-      {pattern && (
-        <span className={styles.fact}>
-          pattern <code>{pattern}</code>
-        </span>
-      )}
-      {enumValues && (
-        <span className={styles.fact}>
-          one of{' '}
-          {enumValues.map((value, index) => (
-            <React.Fragment key={json(value)}>
+      <span className={styles.type}>{typeLabel(node)}</span>
+      {node.required && <span className={styles.required}>required</span>}
+      {factsOf(node).map(({words, values}) => (
+        <span key={words} className={styles.fact}>
+          {values ? `${words} ` : words}
+          {values?.map((value, index) => (
+            <React.Fragment key={value}>
               {index > 0 && ', '}
-              <code>{json(value)}</code>
+              <code>{value}</code>
             </React.Fragment>
           ))}
         </span>
-      )}
-      {defaultValue && (
-        <span className={styles.fact}>
-          default <code>{json(defaultValue.value)}</code>
-        </span>
-      )}
-      {recursive && <span className={styles.fact}>{recursiveLabel(name)}</span>}
+      ))}
     </>
   );
 }
 
-export function UpstreamNote({note}: {note?: string}): ReactNode {
+function UpstreamNote({note}: {note?: string}): ReactNode {
   if (!note) return null;
   return (
     <p className={styles.upstreamNote}>
@@ -70,15 +38,42 @@ export function UpstreamNote({note}: {note?: string}): ReactNode {
   );
 }
 
+interface FieldProps {
+  label: ReactNode;
+  node: SchemaNodeProps & {required?: boolean};
+  className?: string;
+  more?: ReactNode;
+  after?: ReactNode;
+}
+
+/**
+ * One entry of a list of fields, parameters or alternatives: its label and facts on one line (`more` after them), its
+ * upstream note, what the generator put inside, then `after`.
+ */
+export function Field({label, node, className, more, after}: FieldProps): ReactNode {
+  return (
+    <li className={clsx(styles.field, className)}>
+      <p className={styles.fieldHeader}>
+        {label}
+        <NodeFacts {...node} />
+        {more}
+      </p>
+      <UpstreamNote note={node.upstreamDifference} />
+      {node.children}
+      {after}
+    </li>
+  );
+}
+
 /** The schema of a body or response: its type line, its description, then its fields in full. */
 export function Schema({children, ...node}: SchemaNodeProps): ReactNode {
   // A body that is a plain object is said by its fields; anything else says what it is first.
-  const {type, name, nullable, constraints, enumValues, defaultValue, deprecated} = node;
-  const saysMore = type !== 'object' || name || nullable || constraints || enumValues || defaultValue || deprecated;
+  const {type, name, nullable, constraints, enumValues, defaultValue} = node;
+  const saysMore = type !== 'object' || name || nullable || constraints || enumValues || defaultValue;
   return (
     <div className={styles.schema}>
       {saysMore && (
-        <p className={clsx(styles.fieldHeader, styles.schemaType)}>
+        <p className={styles.fieldHeader}>
           <NodeFacts {...node} />
         </p>
       )}
@@ -94,33 +89,14 @@ export function PropertyList({children}: {children?: ReactNode}): ReactNode {
 
 export function Property({
   propertyName,
-  required,
-  children,
   ...node
 }: SchemaNodeProps & {propertyName: string; required?: boolean}): ReactNode {
-  return (
-    <li className={styles.field}>
-      <p className={styles.fieldHeader}>
-        <code className={styles.fieldName}>{propertyName}</code>
-        <NodeFacts {...node} required={required} />
-      </p>
-      <UpstreamNote note={node.upstreamDifference} />
-      {children}
-    </li>
-  );
+  return <Field label={<code className={styles.fieldName}>{propertyName}</code>} node={node} />;
 }
 
 /** The other keys an object accepts: any value, or values of one schema (a map). */
-export function OtherKeys({children, ...node}: SchemaNodeProps): ReactNode {
-  return (
-    <li className={styles.field}>
-      <p className={styles.fieldHeader}>
-        <span className={styles.fieldName}>Other keys</span>
-        <NodeFacts {...node} />
-      </p>
-      {children}
-    </li>
-  );
+export function OtherKeys(node: SchemaNodeProps): ReactNode {
+  return <Field label={<span className={styles.fieldName}>Other keys</span>} node={node} />;
 }
 
 /** Nested fields or alternatives, closed until the reader opens them. */
@@ -133,8 +109,6 @@ export function Expandable({summary, children}: {summary: string; children?: Rea
   );
 }
 
-const VARIANT_KINDS = {oneOf: 'One of', anyOf: 'Any of', allOf: 'All of'} as const;
-
 export function VariantList({kind, children}: {kind: keyof typeof VARIANT_KINDS; children?: ReactNode}): ReactNode {
   return (
     <div className={styles.variants}>
@@ -144,15 +118,12 @@ export function VariantList({kind, children}: {kind: keyof typeof VARIANT_KINDS;
   );
 }
 
-export function Variant({label, children, ...node}: SchemaNodeProps & {label: string}): ReactNode {
+export function Variant({label, ...node}: SchemaNodeProps & {label: string}): ReactNode {
   return (
-    <li className={clsx(styles.field, styles.variant)}>
-      <p className={styles.fieldHeader}>
-        <span className={styles.variantName}>{label}</span>
-        <NodeFacts {...node} name={label === node.name ? undefined : node.name} />
-      </p>
-      <UpstreamNote note={node.upstreamDifference} />
-      {children}
-    </li>
+    <Field
+      label={<span className={styles.variantName}>{label}</span>}
+      node={{...node, name: label === node.name ? undefined : node.name}}
+      className={styles.variant}
+    />
   );
 }
