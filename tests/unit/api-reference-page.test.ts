@@ -230,6 +230,12 @@ describe('a spec the reference cannot show fails the build, naming the file at f
     );
   });
 
+  it('a feature the reference does not show (named examples)', async () => {
+    await expect(generateReference(fixture('unsupported'))).rejects.toThrow(
+      /tests\/fixtures\/api-reference\/unsupported\/paths\/v1_info\.yaml.*named `examples` are not supported/s,
+    );
+  });
+
   it('an operation without an operationId', async () => {
     await expect(generateReference(fixture('no-operation-id'))).rejects.toThrow(
       /tests\/fixtures\/api-reference\/no-operation-id\/paths\/v1_info\.yaml \(#\/get\): every operation needs an operationId/,

@@ -147,6 +147,12 @@ class ModelReader {
     return Object.entries(content).map(([mediaType, media]) => {
       const mediaPointer = `${pointer}/${escapePointerToken(mediaType)}`;
       if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
+      if (media.examples !== undefined) {
+        throw new SpecError(
+          'the reference shows one `example` per media type; named `examples` are not supported',
+          mediaPointer,
+        );
+      }
       return {
         mediaType,
         schema:
@@ -236,6 +242,12 @@ class ModelReader {
     const streams = operation['x-stream'] === 'ndjson';
     const body =
       operation.requestBody === undefined ? undefined : this.deref(operation.requestBody, `${pointer}/requestBody`);
+    if (operation.deprecated !== undefined) {
+      throw new SpecError(
+        'the reference has no mark for deprecated operations: document it in the description',
+        pointer,
+      );
+    }
     return {
       operationId,
       method,
