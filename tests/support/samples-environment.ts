@@ -31,7 +31,8 @@ export const DOCKER_NETWORK = 'nigiri';
  * warning to pin the release.
  */
 export const IMAGES = {
-  'ghcr.io/ark-network/ark': {tags: ['v0.6.3'], dataDir: '/app/data'},
+  /** arkd's release workflow names the image after the repository, which had moved to arkade-os by v0.6.2. */
+  'ghcr.io/arkade-os/ark': {tags: ['v0.6.3'], dataDir: '/app/data'},
   'ghcr.io/arklabshq/fulmine': {tags: ['v0.1.12', 'latest'], dataDir: '/app/data'},
   /** A throwaway utility container that archives fulmine's volume in the backup step. */
   alpine: {tags: [''], dataDir: '/app/data'},
@@ -102,7 +103,7 @@ export const FULMINE_VARIABLES: Record<string, string | null> = {
 export const REQUIRED_ON_PAGE = {
   '/integrate/dev-env': {
     ports: [3000, 7070],
-    images: ['ghcr.io/ark-network/ark'],
+    images: ['ghcr.io/arkade-os/ark'],
     variables: ['ARK_NETWORK', 'ARK_ESPLORA_URL', 'ARK_NEUTRINO_PEER', 'ARK_NO_TLS', 'ARK_NO_MACAROONS'],
     commands: [
       'nigiri start',

@@ -30,12 +30,8 @@ const {exitDelaySeconds} = DEFAULT_TIMELOCKS;
 /** In the notes of a branch that arkd v0.6.3's tree-signing defect (`branchRejectedInV063`) leaves unmineable. */
 const BRANCH_SIGNING_DEFECT = (
   <li>
-    A defect of arkd v0.6.3, in its tree builder: each output of a tree transaction is locked to the key of the wallets
-    that signed that transaction. The transaction spending it is signed by its own, smaller set. With branch signing,
-    the default of both SDKs (<code>signingAll: false</code>), the sets differ as soon as two registrations in the round
-    create VTXOs. From the first transaction whose signers differ from its parent&apos;s (just below the root when each
-    wallet asks for one VTXO), nodes reject the branch. The Go SDK&apos;s tree check does not notice. Rounds where every
-    wallet signs the whole tree are not affected. <Link to="/ark/FAQ#tree-signing-bug">Known issue</Link>.
+    arkd v0.6.3 signs this branch for the wrong keys, so nodes reject it below the root. Rounds in which every wallet
+    signs the whole tree are not affected (<Link to="/ark/FAQ#tree-signing-bug">known issue</Link>).
   </li>
 );
 
@@ -63,8 +59,10 @@ function ScenarioNotes({round, view, rejected, showsAnswer}: NotesProps): ReactN
             Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
             settled VTXO of the wallet and skips pending ones; <code>CompleteUnilateralExit</code> (
             <code>ark redeem --complete</code>) later spends the outputs whose delay has passed. TS SDK 0.1.1:{' '}
-            <code>wallet.exit()</code> broadcasts the branches, stops with &quot;leaf not found in tx tree&quot; on a
-            pending VTXO, and has no call for the final spend. fulmine v0.1.12 has no exit call in its API.
+            <code>wallet.exit()</code> broadcasts the branches. Pass it the outpoints of settled VTXOs: one pending VTXO
+            among those it covers makes it fail with &quot;leaf not found in tx tree&quot; before it broadcasts
+            anything. The SDK has no call for the final spend. fulmine v0.1.12 has no unilateral exit at all, neither in
+            its API nor in its web interface.
           </li>
           <li>
             Each tree transaction pays the fee fixed when arkd built the tree, at its minimum relay rate, and has no
@@ -119,9 +117,10 @@ function ScenarioNotes({round, view, rejected, showsAnswer}: NotesProps): ReactN
             The protocol needs nothing from the operator to exit: every tree transaction is already signed. This
             release&apos;s wallets do not keep them. The Go SDK (<code>getRedeemBranches</code>) and the TS SDK 0.1.1 (
             <code>exit()</code>, whose own comment says it should not depend on the server) fetch the tree from arkd
-            when they exit; fulmine builds on the Go SDK. With arkd gone they cannot exit, unless the signed tree was
-            saved while arkd answered (from <code>roundFinalization</code> or <ApiName name="getRound" />) and is
-            broadcast with other tools.
+            when they exit. With arkd gone they cannot exit, unless the signed tree was saved while arkd answered (from{' '}
+            <code>roundFinalization</code> or <ApiName name="getRound" />) and is broadcast with other tools. fulmine
+            has no unilateral exit, and does not even start while arkd is unreachable (
+            <Link to="/ark/FAQ#fulmine-needs-arkd">known issue</Link>).
           </li>
           <li>
             The deadline is the tree expiry. Once the sweep leaf opens, the operator can spend the batch output too: the

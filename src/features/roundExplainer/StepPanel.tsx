@@ -92,9 +92,11 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
         </>,
         <>
           If a forfeit or a boarding signature is still missing one round interval after registration opened, the round
-          fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding input) and
-          the commitment transaction is never broadcast, so its connectors never exist and the forfeits already signed
-          can never be mined.
+          fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding input). arkd
+          then drops the commitment transaction, so its connectors never exist and the forfeits already signed stay
+          worthless. The operator still holds that transaction, though. Published later, while its inputs are unspent,
+          it would make those forfeits valid. So a wallet should keep the signed tree it received until those inputs are
+          spent elsewhere; the documented wallets keep none.
         </>,
       ];
     case 'broadcast':
@@ -109,8 +111,8 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
         <>
           {round.receivers.length > 1 ? (
             <>
-              In the protocol, every new VTXO&apos;s owner can now publish its branch alone. In arkd v0.6.3, with two or
-              more wallets each signing its own branch (the default), only the root of that branch would be accepted.
+              In the protocol, every new VTXO&apos;s owner can now publish its branch alone. In arkd v0.6.3, this
+              round&apos;s branches fail below the root (step 3).
             </>
           ) : (
             <>From here the new VTXO&apos;s owner can publish its branch alone.</>
