@@ -109,6 +109,7 @@ const llms: PluginConfig = [
 const config: Config = {
   title: SITE.title,
   tagline: SITE.tagline,
+  titleDelimiter: SITE.titleDelimiter,
   favicon: SITE.favicon,
   url: SITE.url,
   baseUrl: SITE.baseUrl,

@@ -12,7 +12,7 @@ export const SITE = {
   projectName: 'arkdev.info',
   favicon: 'img/favicon.svg',
   locale: 'en',
-  /** Docusaurus' default title delimiter: "{page title} | {site title}". */
+  /** Between a page's title and the site's: "{page title} | {site title}" (Docusaurus' default, stated). */
   titleDelimiter: '|',
   /** Docusaurus' own title for the crash screen. */
   errorPageTitle: 'Page Error',
@@ -126,12 +126,6 @@ export const THEME = {
   desktopBreakpointPx: 996,
   tocMinHeadingLevel: 2,
   tocMaxHeadingLevel: 3,
-} as const;
-
-/** The API reference pages' layout (specification §2, §9); `scrollYOffset` is the navbar's height, for deep links. */
-export const REFERENCE_LAYOUT = {
-  sidebarWidth: '300px',
-  scrollYOffset: 60,
 } as const;
 
 /** The one third-party request the site makes: a deferred analytics script. */

@@ -1,7 +1,8 @@
 /**
  * Drops two needless steps of the CSS pipeline: postcss-loader's search for a config file (the site has none), and
  * postcss-preset-env, since Lightning CSS (@docusaurus/faster) prefixes and lowers for the same targets. Any other
- * PostCSS plugin, such as theme-classic's RTL one, stays.
+ * PostCSS plugin, such as theme-classic's RTL one, stays. It can go when Docusaurus leaves the preset out itself
+ * under Lightning CSS.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -19,10 +20,15 @@ function isPresetEnv(plugin: unknown): boolean {
 export default function cssPipelinePlugin(): Plugin {
   return {
     name: 'css-pipeline',
-    configurePostCss: (options: PostCssOptions) => ({
-      ...options,
-      config: false,
-      plugins: options.plugins.filter((plugin) => !isPresetEnv(plugin)),
-    }),
+    configurePostCss(options: PostCssOptions) {
+      const plugins = options.plugins.filter((plugin) => !isPresetEnv(plugin));
+      if (plugins.length === options.plugins.length) {
+        throw new Error(
+          'css-pipeline (src/features/cssPipeline.ts): Docusaurus no longer adds postcss-preset-env as this plugin ' +
+            'expects; if it has dropped the preset, delete this plugin, otherwise match how it adds it now.',
+        );
+      }
+      return {...options, config: false, plugins};
+    },
   };
 }

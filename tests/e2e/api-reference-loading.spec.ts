@@ -4,7 +4,8 @@
  * from another page; and as they were left, when the reader comes back.
  */
 import type {Page} from '@playwright/test';
-import {apiReferenceById, DOC_ROUTES, REFERENCE_LAYOUT} from '../../src/constants';
+import {apiReferenceById, DOC_ROUTES} from '../../src/constants';
+import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, textOf} from '../support/api-specs';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {

@@ -5,7 +5,8 @@
  */
 import type {Page} from '@playwright/test';
 import {parseYaml} from '@redocly/openapi-core';
-import {API_REFERENCES, REFERENCE_LAYOUT} from '../../src/constants';
+import {API_REFERENCES} from '../../src/constants';
+import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 import {expect, expectSameDocument, markDocument, openPage, test} from './support/fixtures';
 

@@ -5,7 +5,7 @@
  * JavaScript off to show that its title and text are readable without it. Each check is a named step, so a failure
  * says which check failed on which page.
  */
-import type {BrowserContext} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {API_REFERENCES, SITE} from '../../src/constants';
 import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {pagesWithDiagrams} from '../support/diagrams';
@@ -29,8 +29,8 @@ const PINNED_SOURCE_LINK = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9
 const WEB_FONT = /\.(woff2?|ttf|otf)(\?|$)/;
 /**
  * Each test loads its page twice and runs axe over it. An API reference is one page holding every operation
- * (/api/arkd: some 12,000 elements), where axe alone took 87 s on a machine with a load of 15 and over a minute with
- * a load of 25; a docs page needs up to 40 s there.
+ * (/api/arkd: some 12,000 elements), so axe takes several times longer there than on a docs page; both limits leave
+ * room for a busy machine.
  */
 const PAGE_TIMEOUT_MS = 120_000;
 const API_REFERENCE_TIMEOUT_MS = 240_000;
@@ -61,6 +61,29 @@ function docExpectations(route: string): {title: string; firstWords: string} {
     .join(' ')
     .replace(/\[([^\]]*)\]/g, '$1');
   return {title, firstWords};
+}
+
+/** Tables wider than the column (they scroll), and words of prose a table cell splits across two lines. */
+function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('article .markdown table'))) {
+      const caption = (table.textContent ?? '').slice(0, 40);
+      if (table.scrollWidth > table.clientWidth + 1) problems.push(`the table "${caption}…" scrolls`);
+      const texts = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (text.parentElement?.closest('code')) continue;
+        for (const word of (text.textContent ?? '').matchAll(/[\p{L}\p{N}]+/gu)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.bottom)));
+          if (lines.size > 1) problems.push(`"${word[0]}" is split across lines in the table "${caption}…"`);
+        }
+      }
+    }
+    return problems;
+  });
 }
 
 /** Loads a docs page with JavaScript off; its console must stay free of errors too. */
@@ -144,6 +167,12 @@ for (const route of builtSitemapRoutes()) {
         const loaded = await scripts();
         expect(loaded.length, 'scripts the page loaded').toBeGreaterThan(0);
         expect(loaded.filter((script) => script.includes(`id="${drawingId}"`))).toEqual([]);
+      });
+    }
+
+    if (!reference) {
+      await test.step('fits its tables in the column, breaking no word of prose', async () => {
+        expect.soft(await tableProblems(page)).toEqual([]);
       });
     }
 

@@ -3,8 +3,8 @@
  * keep doing for it to work. React keeps the server's HTML through hydration; Docusaurus awaits a page module's
  * top-level await before it shows a route; a component that loads on reach gets the reader's first interaction.
  */
-import type {Page, Route} from '@playwright/test';
-import {expect, expectSameDocument, markDocument, openPage, recordScripts, test} from './support/fixtures';
+import type {Page} from '@playwright/test';
+import {expect, expectSameDocument, holdScripts, markDocument, openPage, recordScripts, test} from './support/fixtures';
 
 const DIAGRAMS = '/tests/diagrams';
 const COUNTER = '/tests/static-html';
@@ -12,19 +12,6 @@ const COUNTER = '/tests/static-html';
 const COUNTER_CODE = 'Count: ';
 /** A string of a drawings module: its SVG. */
 const DRAWINGS = '<svg';
-
-/** Holds back every script holding `signature` until the returned function is called. */
-async function holdScripts(page: Page, signature: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(signature)) await released;
-    await route.fulfill({response, body});
-  });
-  return release;
-}
 
 // A script still held when a test ends (a link prefetched meanwhile) is let go rather than reported as an error.
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -60,7 +47,7 @@ test('a client-side navigation shows the page once its static HTML is there: dra
   page,
 }) => {
   await openPage(page, '/tests');
-  const release = await holdScripts(page, DRAWINGS);
+  const {release} = await holdScripts(page, DRAWINGS);
   await page.getByRole('link', {name: 'Diagrams'}).click();
   // While the drawings load, the reader still sees the page they were on.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Feature fixtures');
@@ -108,7 +95,7 @@ test.describe('a component that loads when the reader reaches for it', () => {
 
   test('gets what the reader did before its code arrived: a slider moved, a key pressed, the focus', async ({page}) => {
     await openPage(page, COUNTER);
-    const release = await holdScripts(page, COUNTER_CODE);
+    const {release} = await holdScripts(page, COUNTER_CODE);
     const counter = page.locator('[data-static-html="fixture-counter/counter"]');
     const slider = counter.getByRole('slider', {name: 'Step'});
     await slider.focus();
@@ -124,10 +111,11 @@ test.describe('a component that loads when the reader reaches for it', () => {
 
   test('keeps a press made while its code was loading', async ({page}) => {
     await openPage(page, COUNTER);
-    const release = await holdScripts(page, COUNTER_CODE);
+    const {held, release} = await holdScripts(page, COUNTER_CODE);
     const button = page.getByRole('button', {name: 'Add'});
     await button.focus();
     await button.press('Enter');
+    await held;
     release();
     await expect(page.getByText('Count: 1')).toBeVisible();
     await expect(button).toBeFocused();

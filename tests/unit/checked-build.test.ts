@@ -13,7 +13,11 @@ import {REPO_ROOT} from '../support/docs';
 
 const FIXTURE_SITE = path.join(REPO_ROOT, 'tests/fixtures/broken-links-site');
 const outDir = mkdtempSync(path.join(tmpdir(), 'broken-links-site-'));
-afterAll(() => rmSync(outDir, {recursive: true, force: true}));
+// Docusaurus writes its generated files into the site's folder: removed with the builds.
+afterAll(() => {
+  rmSync(outDir, {recursive: true, force: true});
+  rmSync(path.join(FIXTURE_SITE, '.docusaurus'), {recursive: true, force: true});
+});
 
 /** Builds the fixture site without blocking the test worker (a build takes seconds). */
 function buildFixture(brokenLinkCase: string, checked: boolean): Promise<{status: number | null; output: string}> {

@@ -28,6 +28,11 @@ const UPSTREAM_FILES = [
     sha256: 'd24106e06e4ccc70',
   },
   {
+    file: path.join(themeClassic, 'lib/theme/CodeBlock/Container/index.js'),
+    ours: 'src/features/codeBlocks/CodeBlock.tsx (renders it)',
+    sha256: '55ebecf7d04da066',
+  },
+  {
     file: PRISM_CLIENT_MODULE,
     ours: 'src/features/codeBlocks/noopClientModule.ts (replaces it)',
     sha256: 'a464a26897ccb5b2',

@@ -12,17 +12,20 @@ import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
-import {API_REFERENCE_DOCS} from './options';
+import {API_REFERENCE_DOCS, REFERENCE_LAYOUT} from './options';
 import {buildPage, OPERATION_BODIES_DIR, type PageOptions} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
 /** Relative to the site, in Docusaurus' generated-files folder, which `npm run clear` empties. */
+const GENERATED_ROOT = `${GENERATED_FILES_DIR_NAME}/api-reference`;
 export const GENERATED_PATHS = {
-  pages: `${GENERATED_FILES_DIR_NAME}/api-reference/pages`,
-  twins: `${GENERATED_FILES_DIR_NAME}/api-reference/markdown`,
-  static: `${GENERATED_FILES_DIR_NAME}/api-reference/static`,
-  sidebars: `${GENERATED_FILES_DIR_NAME}/api-reference/sidebars.json`,
+  pages: `${GENERATED_ROOT}/pages`,
+  twins: `${GENERATED_ROOT}/markdown`,
+  static: `${GENERATED_ROOT}/static`,
+  sidebars: `${GENERATED_ROOT}/sidebars.json`,
+  /** The layout the specification sets (§2), as CSS variables for ./reference.css. */
+  layout: `${GENERATED_ROOT}/layout.css`,
 } as const;
 
 /** The folders whose files make up the references: a change in one of them regenerates. */
@@ -66,11 +69,15 @@ export function sourceOf(specFile: string, pointer: string): string {
 }
 
 /** Writes a folder's files and removes the files it held that are no longer written (an operation gone from a spec). */
-function writeFolder(folder: string, files: Map<string, string>): void {
-  if (existsSync(folder)) {
-    for (const entry of readdirSync(folder)) if (!files.has(entry)) rmSync(path.join(folder, entry), {recursive: true});
+/** Writes the generated files (absolute paths) and removes any other file under `root`, such as a dropped reference's. */
+function writeTree(root: string, files: Map<string, string>): void {
+  if (existsSync(root)) {
+    for (const entry of readdirSync(root, {recursive: true, withFileTypes: true})) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !files.has(file)) rmSync(file);
+    }
   }
-  for (const [name, content] of files) writeIfChanged(path.join(folder, name), content);
+  for (const [file, content] of files) writeIfChanged(file, content);
 }
 
 /** One reference's page, operation bodies, twin, YAML and menu, in memory; throws naming the spec file at fault. */
@@ -111,16 +118,23 @@ export async function generateReference(reference: ReferenceSource) {
   }
 }
 
-/** Generates both references into the site's generated files; a folder's files no longer written are removed. */
+/** Generates the references into the site's generated files, and nothing else is left there. */
 export async function generateApiReferences(siteDir: string): Promise<void> {
   const generated = await Promise.all(API_REFERENCES.map(generateReference));
-  const at = (relative: string, ...rest: string[]) => path.join(siteDir, relative, ...rest);
-  const sidebars = Object.fromEntries(generated.map(({reference, sidebar}) => [reference.id, sidebar]));
+  const at = (...relative: string[]) => path.join(siteDir, ...relative);
+  const files = new Map<string, string>();
   for (const {reference, page, bodyFiles, twin, yaml} of generated) {
-    writeIfChanged(at(GENERATED_PATHS.pages, `${reference.id}.mdx`), page);
-    writeFolder(at(GENERATED_PATHS.pages, OPERATION_BODIES_DIR, reference.id), bodyFiles);
-    writeIfChanged(at(GENERATED_PATHS.twins, `${reference.id}.md`), twin);
-    writeIfChanged(at(GENERATED_PATHS.static, reference.specDownloadPath), yaml);
+    files.set(at(GENERATED_PATHS.pages, `${reference.id}.mdx`), page);
+    for (const [name, body] of bodyFiles)
+      files.set(at(GENERATED_PATHS.pages, OPERATION_BODIES_DIR, reference.id, name), body);
+    files.set(at(GENERATED_PATHS.twins, `${reference.id}.md`), twin);
+    files.set(at(GENERATED_PATHS.static, reference.specDownloadPath), yaml);
   }
-  writeIfChanged(at(GENERATED_PATHS.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
+  const sidebars = Object.fromEntries(generated.map(({reference, sidebar}) => [reference.id, sidebar]));
+  files.set(at(GENERATED_PATHS.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
+  files.set(
+    at(GENERATED_PATHS.layout),
+    `:root{--api-reference-menu-width:${REFERENCE_LAYOUT.sidebarWidth};--api-reference-scroll-offset:${REFERENCE_LAYOUT.scrollYOffset}px}\n`,
+  );
+  writeTree(at(GENERATED_ROOT), files);
 }

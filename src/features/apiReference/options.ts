@@ -5,3 +5,9 @@ export const API_REFERENCE_DOCS = {
   /** Left out of the search index: samples, examples and nested fields, which repeat; an operation's own fields stay. */
   unindexedClass: 'api-reference-unindexed',
 } as const;
+
+/** The API reference pages' layout (specification §2, §9); `scrollYOffset` is the navbar's height, for deep links. */
+export const REFERENCE_LAYOUT = {
+  sidebarWidth: '300px',
+  scrollYOffset: 60,
+} as const;

@@ -2,12 +2,10 @@
  * Docusaurus' docs plugin, with its pages, menus, twins and specs generated from api-spec/ (./generate.ts) before it
  * starts, and again under `npm start` when a spec changes.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {REFERENCE_LAYOUT} from '../../constants';
 import {GENERATED_PATHS, generateApiReferences, SPEC_FOLDERS} from './generate';
 
 export {GENERATED_PATHS} from './generate';
@@ -27,13 +25,6 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
     path: GENERATED_PATHS.pages,
     sidebarPath: path.join(siteDir, GENERATED_PATHS.sidebars),
   });
-  // The layout of the specification (§2), for ./reference.css.
-  const layout = path.join(context.generatedFilesDir, 'api-reference', 'layout.css');
-  mkdirSync(path.dirname(layout), {recursive: true});
-  writeFileSync(
-    layout,
-    `:root{--api-reference-menu-width:${REFERENCE_LAYOUT.sidebarWidth};--api-reference-scroll-offset:${REFERENCE_LAYOUT.scrollYOffset}px}\n`,
-  );
   let firstLoad = true;
   return {
     ...docs,
@@ -49,7 +40,7 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
     getClientModules() {
       return [
         ...(docs.getClientModules?.() ?? []),
-        layout,
+        path.join(siteDir, GENERATED_PATHS.layout),
         path.join(__dirname, 'reference.css'),
         path.join(__dirname, 'components/menuHighlight.ts'),
       ];

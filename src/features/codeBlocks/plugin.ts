@@ -29,7 +29,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The highlighter takes its languages from ./options.ts, so Docusaurus' own setting must not be relied on. */
+function assertNoPrismLanguagesInThemeConfig(context: LoadContext): void {
+  const {prism} = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
+  const languages = prism?.additionalLanguages ?? [];
+  if (languages.length > 0) {
+    throw new Error(
+      `code-blocks (src/features/codeBlocks/plugin.ts): themeConfig.prism.additionalLanguages (${languages.join(', ')}) ` +
+        'is not read here, since code is highlighted at build time: add the languages to extraPrismComponents in ' +
+        'src/features/codeBlocks/options.ts instead.',
+    );
+  }
+}
+
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
+  assertNoPrismLanguagesInThemeConfig(context);
   const stylesheet = path.join(context.generatedFilesDir, 'code-blocks', 'tokens.css');
   return {
     name: 'code-blocks',

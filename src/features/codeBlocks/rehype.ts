@@ -64,8 +64,14 @@ export default function rehypeCodeBlocks() {
     visit(tree, 'element', (element, index, parent) => {
       const code = fenceCode(element);
       const named = code && languageOf(code);
-      if (!code || !parent || index === undefined || named === 'mermaid') return undefined;
+      if (!code || !parent || index === undefined) return undefined;
       const where = `${file.path ? path.relative(process.cwd(), file.path) : 'the page'}:${element.position?.start.line ?? '?'}`;
+      // The diagrams plugin, where it runs first, has replaced every mermaid fence by its drawing.
+      if (named === 'mermaid') {
+        throw new Error(
+          `${where}: a mermaid diagram where no diagrams plugin draws it; show it in a docs page instead.`,
+        );
+      }
       parent.children[index] = codeBlock(code, named, where);
       found += 1;
       return SKIP;

@@ -1,60 +1,73 @@
 // The search code (lunr, its worker, autocomplete) loads when a reader turns to search, which no search plugin
 // offers; until then the navbar shows a look-alike (./SearchBoxStandIn.tsx).
-import {lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import SearchBoxStandIn, {isSearchShortcut, type SearchIntent} from './SearchBoxStandIn';
+import {lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import SearchBoxStandIn, {isSearchShortcut} from './SearchBoxStandIn';
 
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-/** Runs once the lazily loaded search bar has rendered. */
+/** What the reader did in the stand-in, for the real search box to take over. */
+interface SearchState {
+  focused: boolean;
+  text: string;
+}
+
+/** Runs once the lazily loaded search bar is in the page, before the browser paints it. */
 function WhenMounted({onMounted}: {onMounted: () => void}): null {
-  useEffect(onMounted, [onMounted]);
+  useLayoutEffect(onMounted, [onMounted]);
   return null;
 }
 
-/** Gives the real search box the focus and the text the reader put in the stand-in. */
-function handOver(intent: SearchIntent): void {
+/** Gives the real search box the focus and the text the reader had in the stand-in. */
+function handOver({focused, text}: SearchState): void {
   const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
   if (!input) return;
-  if (intent.text) {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, intent.text);
+  if (text) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   }
-  if (intent.focus) input.focus();
+  if (focused) input.focus();
 }
 
 function LazySearchBar(): ReactNode {
-  const [intent, setIntent] = useState<SearchIntent | null>(null);
-  const intentRef = useRef<SearchIntent | null>(null);
-  const requestSearch = useCallback((next: SearchIntent) => {
-    intentRef.current = {...intentRef.current, ...next, focus: next.focus || Boolean(intentRef.current?.focus)};
-    setIntent(intentRef.current);
-  }, []);
+  const [requested, setRequested] = useState(false);
+  // Set when the real search bar has mounted: the stand-in, the same element all along until then, goes.
+  const [handedOver, setHandedOver] = useState<SearchState | null>(null);
+  const standIn = useRef<HTMLInputElement>(null);
+  const request = useCallback(() => setRequested(true), []);
 
   // The shortcut works before the search code is there; the real search bar handles it afterwards.
   useEffect(() => {
-    if (intent) return undefined;
+    if (handedOver) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isSearchShortcut(event)) {
         event.preventDefault();
-        requestSearch({focus: true, text: ''});
+        standIn.current?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [intent, requestSearch]);
+  }, [handedOver]);
 
   const onMounted = useCallback(() => {
-    if (intentRef.current) handOver(intentRef.current);
+    const input = standIn.current;
+    setHandedOver({focused: input !== null && document.activeElement === input, text: input?.value ?? ''});
   }, []);
 
-  if (!intent) {
-    return <SearchBoxStandIn onIntent={requestSearch} />;
-  }
+  // A layout effect, so that no key lands between the stand-in leaving and the real box taking the focus.
+  useLayoutEffect(() => {
+    if (handedOver) handOver(handedOver);
+  }, [handedOver]);
+
   return (
-    <Suspense fallback={<SearchBoxStandIn onIntent={requestSearch} />}>
-      <SearchBar />
-      <WhenMounted onMounted={onMounted} />
-    </Suspense>
+    <>
+      {!handedOver && <SearchBoxStandIn inputRef={standIn} onTurnToSearch={request} />}
+      {requested && (
+        <Suspense fallback={null}>
+          <SearchBar />
+          <WhenMounted onMounted={onMounted} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

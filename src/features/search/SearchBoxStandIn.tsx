@@ -2,18 +2,11 @@
  * The search plugin's box (same markup and CSS module) until the reader hovers, focuses, types or presses the
  * shortcut. It deep-imports the plugin's files, which ./internals.ts checks as the build starts.
  */
-import type {ReactNode} from 'react';
+import type {ReactNode, RefObject} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-
-export interface SearchIntent {
-  /** The reader is in the box (or pressed the shortcut): the real box should take the focus. */
-  focus: boolean;
-  /** What the reader has typed so far. */
-  text: string;
-}
 
 /** Matches SEARCH_SHORTCUT ('mod+k'), which the config gives the plugin as its keymap. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -25,7 +18,13 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   );
 }
 
-export default function SearchBoxStandIn({onIntent}: {onIntent: (intent: SearchIntent) => void}): ReactNode {
+interface Props {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The reader hovered, focused or typed: time to load the real search bar. */
+  onTurnToSearch: () => void;
+}
+
+export default function SearchBoxStandIn({inputRef, onTurnToSearch}: Props): ReactNode {
   // Like the real box, the shortcut hint appears once the platform is known (after hydration).
   const modifier = useIsBrowser() ? (isMacPlatform() ? '⌘' : 'ctrl') : null;
 
@@ -41,9 +40,10 @@ export default function SearchBoxStandIn({onIntent}: {onIntent: (intent: SearchI
         placeholder="Search"
         aria-label="Search"
         className={`navbar__search-input ${styles.searchInput}`}
-        onMouseEnter={() => onIntent({focus: false, text: ''})}
-        onFocus={() => onIntent({focus: true, text: ''})}
-        onChange={(event) => onIntent({focus: true, text: event.target.value})}
+        ref={inputRef}
+        onMouseEnter={onTurnToSearch}
+        onFocus={onTurnToSearch}
+        onChange={onTurnToSearch}
         defaultValue=""
       />
       {modifier && (

@@ -34,16 +34,31 @@ function searchPlugin(context: LoadContext, options: SearchOptions): Plugin<unkn
   assertSearchBarMatches();
   writeIndexInputsFingerprint(context.siteDir);
   const plugin = searchLocalPlugin.default(context, options) as Plugin<unknown>;
-  if (typeof plugin.contentLoaded !== 'function') {
-    throw new Error(
-      'search (src/features/search/plugin.ts): @easyops-cn/docusaurus-search-local no longer adds its /search page in ' +
-        'contentLoaded; find how it adds the page now, and leave it out so that the route table stays exact.',
-    );
-  }
+  const searchPage = `${context.baseUrl}search`;
   return {
     ...plugin,
-    // Keep the route table exact: no /search page (contentLoaded does nothing else).
-    contentLoaded: undefined,
+    // Keep the route table exact: what the plugin's contentLoaded adds is dropped, after checking that it is the
+    // /search page alone.
+    async contentLoaded(args) {
+      const added: string[] = [];
+      await plugin.contentLoaded?.({
+        ...args,
+        actions: {
+          addRoute: (route) => void added.push(`the route ${route.path}`),
+          createData: (name) => {
+            added.push(`the data file ${name}`);
+            return Promise.resolve('');
+          },
+          setGlobalData: () => void added.push('global data'),
+        },
+      });
+      if (added.join() !== `the route ${searchPage}`) {
+        throw new Error(
+          `search (src/features/search/plugin.ts): @easyops-cn/docusaurus-search-local's contentLoaded now adds ` +
+            `${added.join(', ') || 'nothing'}, not just the route ${searchPage}; keep what the site needs of it.`,
+        );
+      }
+    },
     getClientModules() {
       return [...(plugin.getClientModules?.() ?? []), path.join(__dirname, 'search.css')];
     },

@@ -6,8 +6,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The serious and critical axe-core violations on the page (or in the part of it `include` selects), one line each. */
 export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
-  // Nodes are listed for violations only: listing every node that passes took a fifth of axe's time on the largest
-  // pages. Each rule that passed is still named, which is what the check below needs.
+  // Nodes are listed for violations only, which spares axe much of its work on the largest pages. Each rule that
+  // passed is still named, which is what the check below needs.
   const builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
   const {violations, passes} = await (include ? builder.include(include) : builder).analyze();
   // No violation because nothing was checked (an empty selection, no rule of the tags) is not a pass.

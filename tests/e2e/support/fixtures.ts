@@ -5,7 +5,15 @@
  * - records console errors, failed requests and requests that leave the site's
  *   origin, and fails the test on any console error unless the test opts out.
  */
-import {test as base, expect, type BrowserContext, type Page, type Request, type Response} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+  type Route,
+} from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../../src/constants';
 
 export interface PageActivity {
@@ -143,4 +151,31 @@ export function recordScripts(page: Page, isScript: (response: Response) => bool
     if (isScript(response)) texts.push(response.text().catch(() => ''));
   });
   return () => Promise.all(texts);
+}
+
+export interface HeldScripts {
+  /** Resolves once a script holding the signature has been asked for and is being held. */
+  held: Promise<void>;
+  release: () => void;
+}
+
+/**
+ * Holds back every script holding `signature` until `release()`, as a slow network would. A test awaits `held` so
+ * that it fails, rather than passes without holding anything, when the signature no longer matches a script.
+ */
+export async function holdScripts(page: Page, signature: string): Promise<HeldScripts> {
+  let release!: () => void;
+  let markHeld!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  await page.route('**/assets/js/*.js', async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(signature)) {
+      markHeld();
+      await released;
+    }
+    await route.fulfill({response, body});
+  });
+  return {held, release};
 }
