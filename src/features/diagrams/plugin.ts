@@ -31,7 +31,8 @@ export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
   const drawn = new Map<string, Promise<Outcome>>();
   let drawingsDir: string | undefined;
   let siteDir = process.cwd();
-  let warned = false;
+  /** Set once a diagram got the install notice instead of its drawing (the dev server without Chromium). */
+  let drewNotices = false;
   /** Each batch's ids start with a prefix of their own: a page may hold drawings of two batches. */
   let batches = 0;
 
@@ -39,8 +40,8 @@ export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
   function drawAll(sources: readonly string[]): Promise<Outcome>[] {
     const missing = missingChromium();
     if (missing && process.env.NODE_ENV !== 'production') {
-      if (!warned) warnOfMissingChromium(missing);
-      warned = true;
+      if (!drewNotices) warnOfMissingChromium(missing);
+      drewNotices = true;
       return sources.map((source) =>
         Promise.resolve({status: 'fulfilled', value: missingChromiumNotice(source, missing)}),
       );
@@ -91,6 +92,14 @@ export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
       },
       getClientModules() {
         return [path.join(__dirname, 'diagrams.css')];
+      },
+      // `docusaurus build --dev` runs in development mode too: no site ships the notice in place of its diagrams.
+      postBuild() {
+        if (drewNotices) {
+          throw new Error(
+            `diagrams (src/features/diagrams/plugin.ts): the build drew no diagram, since ${missingChromium() ?? 'Chromium was missing as it started'}`,
+          );
+        }
       },
     };
   }
