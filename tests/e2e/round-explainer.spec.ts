@@ -200,7 +200,9 @@ test.describe('the round explainer', () => {
     for (let press = 0; press < 12; press += 1) await start.press('ArrowRight');
     await expect(start).toHaveValue('7');
     await expect(
-      explainer.getByText(/before the root has confirmed: the operator can now sweep the batch output too/),
+      explainer.getByText(
+        /before the root has confirmed\. A running arkd broadcasts its sweep as soon as the leaf opens/,
+      ),
     ).toBeVisible();
     await expect(explainer.getByText(/in arkd v0\.6\.3 only the root is accepted/)).toBeVisible();
 
