@@ -21,7 +21,6 @@ import {codeTheme} from './src/features/codeBlocks/theme';
 import {API_REFERENCE_DOCS} from './src/features/apiReference/options';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/features/apiReference/plugin';
 import caseSensitiveRoutesPlugin from './src/features/caseSensitiveRoutes';
-import {MAGIC_COMMENTS} from './src/features/codeBlocks/options';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import rehypeCodeBlocks from './src/features/codeBlocks/rehype';
 import cssPipelinePlugin from './src/features/cssPipeline';
@@ -197,11 +196,7 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ark Labs. Built with Docusaurus.`,
     },
     // The code blocks' container reads its background and text colours from here; tokens are coloured at build time.
-    prism: {
-      theme: codeTheme,
-      darkTheme: codeTheme,
-      magicComments: MAGIC_COMMENTS,
-    },
+    prism: {theme: codeTheme},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -21,36 +21,27 @@ export default defineConfig([
     'tests/samples/node_modules/',
     '.scratch/',
   ]),
-  {
-    linterOptions: {reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error'},
-  },
   js.configs.recommended,
   comments.recommended,
-  {
-    // A rule is silenced only with the reason it is wrong there: `-- because …`.
-    rules: {'@eslint-community/eslint-comments/require-description': 'error'},
-  },
   tseslint.configs.recommendedTypeChecked,
   {
+    linterOptions: {reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error'},
     languageOptions: {
       globals: {...globals.node, ...globals.browser},
       parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
     },
-  },
-  {
     rules: {
+      // A rule is silenced only with the reason it is wrong there: `-- because …`.
+      '@eslint-community/eslint-comments/require-description': 'error',
       // `const {$ref: _ref, ...siblings} = schema` is how a key is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
   },
   {
-    // Outside tsconfig.json: this file, the CommonJS shim, and the sample preludes (type-checked by tests/samples).
-    files: ['**/*.{js,mjs,cjs}', 'tests/samples/**'],
-    extends: [tseslint.configs.disableTypeChecked],
-  },
-  {
-    // Its dependencies are installed only by `bench:lighthouse`, which type-checks it with `tsc -p scripts/bench`.
-    files: ['scripts/bench/lighthouse.ts'],
+    // Outside tsconfig.json: this file, the CommonJS shim, and the sample preludes (type-checked by tests/samples);
+    // and the Lighthouse benchmark, whose dependencies are installed only by `bench:lighthouse`, which type-checks it
+    // with `tsc -p scripts/bench`.
+    files: ['**/*.{js,mjs,cjs}', 'tests/samples/**', 'scripts/bench/lighthouse.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

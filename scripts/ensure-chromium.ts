@@ -4,14 +4,10 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {CHROMIUM_EXECUTABLE} from '../src/chromium';
+import {CHROMIUM_EXECUTABLE, isRoot} from '../src/chromium';
 
 function chromiumVersion(): string {
   return execFileSync(CHROMIUM_EXECUTABLE, ['--version'], {encoding: 'utf8'}).trim();
-}
-
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
 function main(): void {
@@ -19,7 +15,7 @@ function main(): void {
     console.log(`Browser tests use ${chromiumVersion()} (${CHROMIUM_EXECUTABLE}).`);
     return;
   }
-  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(
       [
         `The browser tests need Chromium at ${CHROMIUM_EXECUTABLE}, and it is not installed.`,

@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 
 export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export const CHROMIUM_ARGS = [
   // Chromium's sandbox refuses to start as root.

@@ -7,8 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {pagesWithDiagrams} from '../../tests/support/diagrams';
-import {startStaticServer} from '../lib/static-server';
-import {SITE_DIR, STOCK_DOCS_PAGE, ensureBuilt, ensureStockTemplate} from './stockTemplate';
+import {STOCK_DOCS_PAGE, serveBothBuilds} from './stockTemplate';
 import {median, printTable} from './stats';
 
 const [runsArgument, ...routeArguments] = process.argv.slice(2);
@@ -39,10 +38,7 @@ type Lighthouse = (
 async function main(): Promise<void> {
   // Lighthouse is an ES module; this script runs as CommonJS.
   const {default: lighthouse} = (await import('lighthouse')) as unknown as {default: Lighthouse};
-  const [ours, stock] = await Promise.all([
-    startStaticServer({root: ensureBuilt(SITE_DIR), compress: true}),
-    startStaticServer({root: ensureBuilt(ensureStockTemplate()), compress: true}),
-  ]);
+  const [ours, stock] = await serveBothBuilds();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_EXECUTABLE,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

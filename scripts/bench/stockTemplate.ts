@@ -6,6 +6,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {startStaticServer, type StaticServer} from '../lib/static-server';
 
 /** This site's folder, the one the benchmarks measure against the stock template. */
 export const SITE_DIR = path.resolve(__dirname, '../..');
@@ -26,13 +27,19 @@ function run(command: string, args: string[], cwd: string): void {
 }
 
 /** The build folder of a Docusaurus site, building it first if there is none. */
-export function ensureBuilt(siteDir: string): string {
+function ensureBuilt(siteDir: string): string {
   const buildDir = path.join(siteDir, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.log(`Building ${siteDir} …`);
     run('npx', ['docusaurus', 'build'], siteDir);
   }
   return buildDir;
+}
+
+/** This site's build and the stock template's, each built first if there is none, gzipped as a CDN would serve them. */
+export function serveBothBuilds(): Promise<[ours: StaticServer, stock: StaticServer]> {
+  const serve = (siteDir: string) => startStaticServer({root: ensureBuilt(siteDir), compress: true});
+  return Promise.all([serve(SITE_DIR), serve(ensureStockTemplate())]);
 }
 
 /** Creates (once) and returns the folder of the stock site. */

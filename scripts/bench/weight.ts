@@ -7,8 +7,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {scrollThrough} from './scroll';
-import {startStaticServer} from '../lib/static-server';
-import {SITE_DIR, STOCK_DOCS_PAGE, ensureBuilt, ensureStockTemplate} from './stockTemplate';
+import {STOCK_DOCS_PAGE, serveBothBuilds} from './stockTemplate';
 import {kilobytes, printTable, ratio} from './stats';
 
 /** The plain docs page (no code block, no diagram) the others are compared with. */
@@ -75,12 +74,7 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
 }
 
 async function main(): Promise<void> {
-  const ourBuild = ensureBuilt(SITE_DIR);
-  const stockBuild = ensureBuilt(ensureStockTemplate());
-  const [ours, stock] = await Promise.all([
-    startStaticServer({root: ourBuild, compress: true}),
-    startStaticServer({root: stockBuild, compress: true}),
-  ]);
+  const [ours, stock] = await serveBothBuilds();
   const browser = await chromium.launch({executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS});
   try {
     const stockPage = await weigh(browser, stock.origin, STOCK_DOCS_PAGE);

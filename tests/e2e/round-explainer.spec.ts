@@ -9,7 +9,15 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {blockingViolations} from './support/axe';
-import {expect, openPage, recordScripts, test, waitForRequestsToSettle} from './support/fixtures';
+import {
+  expect,
+  expectSameDocument,
+  markDocument,
+  openPage,
+  recordScripts,
+  test,
+  waitForRequestsToSettle,
+} from './support/fixtures';
 
 const ROUND_PAGE = '/ark/deep-dive/commitment-txs';
 const EXIT_PAGE = '/ark/deep-dive/vtxos';
@@ -381,6 +389,27 @@ test.describe("the explainer's code", () => {
 
     await explainer.getByRole('button', {name: 'Next step'}).click();
     await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+  });
+
+  test('each page shows its own explainer when the reader moves between the two without a reload', async ({page}) => {
+    await openPage(page, EXIT_PAGE);
+    await markDocument(page);
+    await page
+      .getByRole('link', {name: 'Rounds and commitment transactions'})
+      .and(page.locator('[href$="#step-through-a-round"]'))
+      .click();
+    await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#step-through-a-round$/);
+    const explainer = roundExplainer(page);
+    await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+    await explainer.getByRole('button', {name: 'Next step'}).click();
+    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${EXIT_PAGE}$`));
+    const exitExplainer = page.getByRole('region', {name: 'Exit explainer'});
+    await exitExplainer.getByRole('radio', {name: 'The operator disappears'}).check();
+    await expect(exitExplainer.getByText(/it cannot exit/)).toBeVisible();
+    await expectSameDocument(page);
   });
 
   test.describe('when it cannot be loaded', () => {

@@ -1,5 +1,5 @@
 /** What the server answers beyond the pages themselves (pages.spec.ts visits each of those): the redirect, .html paths, 404s. */
-import {ROOT_REDIRECT} from '../../src/constants';
+import {ROOT_REDIRECT, SITE} from '../../src/constants';
 import {expect, openPage, test} from './support/fixtures';
 
 test('the root path sends readers to the learn section', async ({page}) => {
@@ -31,6 +31,7 @@ test.describe('an unknown path', () => {
     const response = await page.goto('/ark/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found ${SITE.titleDelimiter} ${SITE.title}`);
     expect(
       activity.consoleErrors.filter((error) => !error.includes('404')),
       'console errors other than the 404',

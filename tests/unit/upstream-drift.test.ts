@@ -4,12 +4,17 @@
  * that check the same files as the site builds are fed drifted input here, to show that they fire.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {renderRoutesDrift} from '../../src/features/caseSensitiveRoutes';
-import {PRISM_CLIENT_MODULE, prismClientModuleDrift} from '../../src/features/codeBlocks/plugin';
+import codeBlocksPlugin, {PRISM_CLIENT_MODULE, prismClientModuleDrift} from '../../src/features/codeBlocks/plugin';
+import cssPipelinePlugin from '../../src/features/cssPipeline';
+import {createDiagrams} from '../../src/features/diagrams/plugin';
 import {SEARCH_BAR_FILES, searchBarDrift} from '../../src/features/search/internals';
+import {searchRoutesDrift} from '../../src/features/search/plugin';
 
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const themeClassic = packageDir('@docusaurus/theme-classic');
@@ -122,5 +127,42 @@ describe('the build-time guards', () => {
     ]);
     expect(searchBarDrift({...files, platform: ''})).toEqual(['isMacPlatform in utils/platform.js']);
     expect(searchBarDrift({...files, searchBar: files.searchBar.replace('search/?', 'find?')})).toHaveLength(1);
+  });
+
+  it('of the search plugin fire when it adds another route than its search page, or none', () => {
+    expect(searchRoutesDrift(['/search'], '/search')).toBeUndefined();
+    expect(searchRoutesDrift(['/search', '/search/advanced'], '/search')).toMatch(/\/search, \/search\/advanced/);
+    expect(searchRoutesDrift([], '/search')).toMatch(/adds the routes \(none\)/);
+  });
+
+  it('of the CSS pipeline fire when Docusaurus no longer adds postcss-preset-env', () => {
+    const {configurePostCss} = cssPipelinePlugin();
+    const preset = ['/site/node_modules/postcss-preset-env/dist/index.cjs', {}];
+    expect(configurePostCss!({plugins: [preset, 'rtl']})).toEqual({config: false, plugins: ['rtl']});
+    expect(() => configurePostCss!({plugins: ['rtl']})).toThrow(/no longer adds postcss-preset-env/);
+  });
+
+  it('of the code blocks fire on languages set where the build-time highlighter does not read them', () => {
+    const context = (prism: object) =>
+      ({siteConfig: {themeConfig: {prism}}, generatedFilesDir: os.tmpdir()}) as unknown as LoadContext;
+    expect(() => codeBlocksPlugin(context({}))).not.toThrow();
+    expect(() => codeBlocksPlugin(context({additionalLanguages: ['rust']}))).toThrow(
+      /additionalLanguages \(rust\) is not read here/,
+    );
+  });
+});
+
+describe('a build without Chromium', () => {
+  it('fails after drawing install notices in place of the diagrams', async () => {
+    const diagrams = createDiagrams({docsDirs: [], chromium: path.join(os.tmpdir(), 'no-such-chromium')});
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+    try {
+      const plugin = diagrams.plugin({siteDir: generatedFilesDir, generatedFilesDir} as LoadContext);
+      const [notice] = await diagrams.rehypePlugin[1].drawPage(['flowchart LR\n  a --> b']);
+      expect(notice?.status === 'fulfilled' && notice.value).toMatch(/no-such-chromium.*flowchart LR/s);
+      expect(() => plugin.postBuild!({} as never)).toThrow(/the build drew no diagram/);
+    } finally {
+      rmSync(generatedFilesDir, {recursive: true, force: true});
+    }
   });
 });

@@ -68,7 +68,6 @@ export function sourceOf(specFile: string, pointer: string): string {
   return `${relativeToRepo(path.resolve(path.dirname(specFile), ref))}${inner.length > 0 ? ` (#/${inner.join('/')})` : ''}`;
 }
 
-/** Writes a folder's files and removes the files it held that are no longer written (an operation gone from a spec). */
 /** Writes the generated files (absolute paths) and removes any other file under `root`, such as a dropped reference's. */
 function writeTree(root: string, files: Map<string, string>): void {
   if (existsSync(root)) {

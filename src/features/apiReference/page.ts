@@ -13,6 +13,7 @@ import type {
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeBlocks/highlight';
+import {Code} from '../mdxNodes';
 import {SpecError} from './errors';
 import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
@@ -54,15 +55,11 @@ export interface PageOptions {
   document: Parameters<typeof walkSchema>[1];
 }
 
-/** An attribute whose value is a name bound in the page's module, rather than data. */
-class Binding {
-  constructor(readonly name: string) {}
-}
+/** `Code`: a name bound in the page's module, rather than data. */
+type AttributeValue = Json | Code | undefined;
 
-type AttributeValue = Json | Binding | undefined;
-
-function attributeValue(value: Json | Binding): MdxJsxAttributeValueExpression {
-  return {type: 'mdxJsxAttributeValueExpression', value: value instanceof Binding ? value.name : JSON.stringify(value)};
+function attributeValue(value: Json | Code): MdxJsxAttributeValueExpression {
+  return {type: 'mdxJsxAttributeValueExpression', value: value instanceof Code ? value.source : JSON.stringify(value)};
 }
 
 function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
@@ -100,20 +97,10 @@ function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTex
   return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
 }
 
-/** The props every schema node component takes: what the node is, in data. */
+/** The props every schema node component takes: what the node is, in data; what it holds is its children. */
 function nodeProps(view: SchemaView): NodeProps {
-  return {
-    type: view.type,
-    name: view.name,
-    format: view.format,
-    nullable: view.nullable,
-    constraints: view.constraints.length > 0 ? view.constraints : undefined,
-    pattern: view.pattern,
-    enumValues: view.enumValues,
-    defaultValue: view.defaultValue,
-    recursive: view.recursive,
-    upstreamDifference: view.upstreamDifference,
-  };
+  const {description, properties, otherKeysAllowed, mapValues, items, variants, ...node} = view;
+  return {...node, constraints: node.constraints.length > 0 ? node.constraints : undefined};
 }
 
 /** The schema whose fields an array (its items) or a map (its values) shows. */
@@ -244,8 +231,8 @@ class PageBuilder {
   }
 
   private parameter(parameter: ParameterView, operation: OperationView): RootContent {
-    const {name, in: location, required, commaSeparated, example, schema} = parameter;
-    return jsx('Parameter', {parameterName: name, location, required, commaSeparated, example, ...nodeProps(schema)}, [
+    const {name, required, commaSeparated, example, schema} = parameter;
+    return jsx('Parameter', {parameterName: name, required, commaSeparated, example, ...nodeProps(schema)}, [
       ...this.description(schema.description, `${operation.pointer} parameter ${name}`, 5),
       ...this.children(schema, name, false),
     ]);
@@ -261,7 +248,7 @@ class PageBuilder {
         this.anchor(operation.operationId, operation.pointer),
         inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
       ),
-      jsx('StaticHtml', {source: new Binding(BODIES_BINDING), entry: operation.operationId}),
+      jsx('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
     ];
   }
 
@@ -270,7 +257,7 @@ class PageBuilder {
     const {pointer, requestBody: body} = operation;
     const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
     const samples = operation.codeSamples.map(({label, language, source}) =>
-      jsx('CodeSample', {label, language, html: highlightToHtml(source, language)}),
+      jsx('Example', {title: label, language, html: highlightToHtml(source, language)}),
     );
     return [
       jsx('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), pointer)),
@@ -295,8 +282,8 @@ class PageBuilder {
           ]
         : []),
       jsx(
-        'Responses',
-        {},
+        'Section',
+        {title: 'Responses'},
         operation.responses.map((response) => this.response(response, `${pointer}/responses/${response.status}`)),
       ),
     ];

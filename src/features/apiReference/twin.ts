@@ -84,8 +84,7 @@ class TwinBuilder {
   }
 
   private fieldList(view: SchemaView): RootContent {
-    const items = this.fieldItems(view);
-    return items.length > 0 ? list(items) : {type: 'paragraph', children: [{type: 'text', value: typeLabel(view)}]};
+    return this.nested(view)[0] ?? {type: 'paragraph', children: [{type: 'text', value: typeLabel(view)}]};
   }
 
   private media({mediaType, schema, example}: MediaView): RootContent[] {

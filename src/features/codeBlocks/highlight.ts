@@ -5,6 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+import {escapeHtml} from '../html';
 import {registerBitcoinScript} from './bitcoinScript';
 import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from './options';
 import {codeTheme} from './theme';
@@ -59,10 +60,6 @@ function classesOf(dictionary: Map<string, Style>, types: string[]): string {
     .filter(([, value]) => value !== undefined)
     .map(([property, value]) => TOKEN_CLASSES.get(`${cssProperty(property)}:${value}`))
     .join(' ');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Whether Prism has a grammar for a language; one it does not have is printed as plain text. */

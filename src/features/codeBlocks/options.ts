@@ -10,7 +10,7 @@ export const CODE_BLOCKS = {
   componentName: 'CodeBlock',
 } as const;
 
-/** Docusaurus' default magic comments, given to the theme config too so that both read fences the same. */
+/** Docusaurus' default magic comments, which its theme config keeps too (`themeConfig.prism.magicComments`). */
 export const MAGIC_COMMENTS = [
   {
     className: 'theme-code-block-highlighted-line',

@@ -3,9 +3,10 @@
  * languages in a client module that imports Prism, with no setting to leave it out, so that module becomes a no-op.
  * The no-op can go when theme-classic stops importing Prism in a client module.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeIfChanged} from '../files';
 import {tokenStylesheet} from './highlight';
 
 /** theme-classic's client module, as Docusaurus 3.7.0 ships it: it imports Prism and registers the languages. */
@@ -48,8 +49,7 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-blocks',
     loadContent() {
-      mkdirSync(path.dirname(stylesheet), {recursive: true});
-      writeFileSync(stylesheet, tokenStylesheet());
+      writeIfChanged(stylesheet, tokenStylesheet());
     },
     getClientModules() {
       return [stylesheet, path.join(__dirname, 'copyCode.ts')];

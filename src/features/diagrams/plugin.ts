@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RenderResult} from 'mermaid-isomorphic';
 import type {VFile} from 'vfile';
-import {missingChromium} from '../../chromium';
+import {CHROMIUM_EXECUTABLE, missingChromium} from '../../chromium';
 import {writeIfChanged} from '../files';
 import {DIAGRAMS} from './options';
 import rehypeDiagrams, {type DiagramDrawer} from './rehype';
@@ -25,11 +25,20 @@ function mdxFilesUnder(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
+/** `chromium`: the browser that draws, Debian's unless `CHROMIUM_PATH` names another (tests name a missing one). */
+export function createDiagrams({
+  docsDirs,
+  chromium = CHROMIUM_EXECUTABLE,
+}: {
+  docsDirs: readonly string[];
+  chromium?: string;
+}) {
   const draw = createDrawDiagrams();
   /** Drawings by diagram source, from the batch and from pages drawn since. */
   const drawn = new Map<string, Promise<Outcome>>();
   let drawingsDir: string | undefined;
+  /** Which page each drawings file belongs to: two paths could make one name (`a/b.mdx`, `a-b.mdx`). */
+  const pageOfDrawings = new Map<string, string>();
   let siteDir = process.cwd();
   /** Set once a diagram got the install notice instead of its drawing (the dev server without Chromium). */
   let drewNotices = false;
@@ -38,7 +47,7 @@ export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
 
   /** Draws what is not drawn yet in one call; a failure of the whole call is each diagram's failure. */
   function drawAll(sources: readonly string[]): Promise<Outcome>[] {
-    const missing = missingChromium();
+    const missing = missingChromium(chromium);
     if (missing && process.env.NODE_ENV !== 'production') {
       if (!drewNotices) warnOfMissingChromium(missing);
       drewNotices = true;
@@ -66,10 +75,14 @@ export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
     drawPage: (sources) => Promise.all(drawAll(sources)),
     writeDrawings(page: VFile, drawings) {
       if (!drawingsDir) throw new Error('diagrams: the rehype plugin ran before the diagrams plugin was loaded');
-      const name = path
-        .relative(siteDir, page.path)
-        .replace(/\.mdx?$/, '')
-        .replace(/[^\w-]+/g, '-');
+      const pageFile = path.relative(siteDir, page.path);
+      const name = pageFile.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '-');
+      if ((pageOfDrawings.get(name) ?? pageFile) !== pageFile) {
+        throw new Error(
+          `diagrams: ${pageFile} and ${pageOfDrawings.get(name)} would share the drawings file ${name}.js; rename one`,
+        );
+      }
+      pageOfDrawings.set(name, pageFile);
       const file = path.join(drawingsDir, `${name}.js`);
       writeIfChanged(file, `export default ${JSON.stringify(drawings)};\n`);
       return file;
@@ -97,7 +110,7 @@ export function createDiagrams({docsDirs}: {docsDirs: readonly string[]}) {
       postBuild() {
         if (drewNotices) {
           throw new Error(
-            `diagrams (src/features/diagrams/plugin.ts): the build drew no diagram, since ${missingChromium() ?? 'Chromium was missing as it started'}`,
+            `diagrams (src/features/diagrams/plugin.ts): the build drew no diagram, since ${missingChromium(chromium) ?? 'Chromium was missing as it started'}`,
           );
         }
       },

@@ -5,6 +5,7 @@
 import logger from '@docusaurus/logger';
 import type {RenderResult} from 'mermaid-isomorphic';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, missingChromium} from '../../chromium';
+import {escapeHtml} from '../html';
 import {nativeImport} from '../nativeImport';
 import {mermaidConfig} from './mermaidConfig';
 
@@ -13,10 +14,6 @@ export type DrawnDiagrams = PromiseSettledResult<RenderResult>[];
 
 /** Draws diagrams in one page of the browser; their ids start with `prefix`, which must be new to every call. */
 export type DrawDiagrams = (sources: readonly string[], prefix: string) => Promise<DrawnDiagrams>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** What `npm start` shows in place of a diagram on a machine without Chromium. */
 export function missingChromiumNotice(source: string, reason: string): string {

@@ -4,6 +4,7 @@
  * `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
  */
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {ARKD_ROUND, ROUND_EXPLAINER} from './options';
 import {
   branchObtainable,
@@ -58,11 +59,13 @@ function ScenarioNotes({round, view, rejected, showsAnswer}: NotesProps): ReactN
           <li>
             Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
             settled VTXO of the wallet and skips pending ones; <code>CompleteUnilateralExit</code> (
-            <code>ark redeem --complete</code>) later spends the outputs whose delay has passed. TS SDK 0.1.1:{' '}
-            <code>wallet.exit()</code> broadcasts the branches. Pass it the outpoints of settled VTXOs: one pending VTXO
-            among those it covers makes it fail with &quot;leaf not found in tx tree&quot; before it broadcasts
-            anything. The SDK has no call for the final spend. fulmine v0.1.12 has no unilateral exit at all, neither in
-            its API nor in its web interface.
+            <code>ark redeem --complete</code>) later spends the outputs whose delay has passed. Started after the tree
+            has expired, <code>ark redeem --force</code> normally finds the batch output already swept by arkd, and once
+            that sweep confirms it retries forever (<Link to="/ark/FAQ#redeem-force-endless-retry">known issue</Link>).
+            TS SDK 0.1.1: <code>wallet.exit()</code> broadcasts the branches. Pass it the outpoints of settled VTXOs:
+            one pending VTXO among those it covers makes it fail with &quot;leaf not found in tx tree&quot; before it
+            broadcasts anything. The SDK has no call for the final spend. fulmine v0.1.12 has no unilateral exit at all,
+            neither in its API nor in its web interface.
           </li>
           <li>
             Each tree transaction pays the fee fixed when arkd built the tree, at its minimum relay rate, and has no
@@ -152,7 +155,7 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
   const race = !canBroadcast
     ? ''
     : late
-      ? `, before the ${racer} has confirmed: the operator can now sweep the batch output too, and whichever spend confirms first wins`
+      ? `, before the ${racer} has confirmed. A running arkd broadcasts its sweep as soon as the leaf opens, so the exit has normally lost already. Only with the operator gone do the two spends race, and the first to confirm wins`
       : `, too late: the ${racer} spent the batch output first`;
   const events: TimelineEvent[] = [
     {key: 'confirmed', at: 0, text: "the commitment transaction confirms; the batch output's sweep clock starts"},
@@ -171,7 +174,7 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
     at: timeline.startAt,
     text: rejectedBelowRoot
       ? `the wallet broadcasts the ${branchLength} transactions of the branch: in arkd v0.6.3 only the root is accepted, and the next one is rejected, signed for the wrong key (see the notes below)`
-      : `the wallet broadcasts the ${branchLength} transaction${branchLength === 1 ? '' : 's'} of the branch (assumed to confirm in the next block)`,
+      : `the wallet broadcasts the ${branchLength} transaction${branchLength === 1 ? '' : 's'} of the branch (assumed to confirm in the next block, which is optimistic: each tree transaction pays only the minimum relay fee, usually 1 sat/vB)`,
     warning: rejectedBelowRoot,
   });
   events.push(
@@ -267,7 +270,7 @@ export default function ExitDetails({
           <div className={styles.timelineSweep} style={{left: at(timeline.sweepOpensAt)}} />
           {canBroadcast && <div className={styles.timelineStart} style={{left: at(timeline.startAt)}} />}
         </div>
-        <ol className={styles.timelineEvents}>
+        <ol className={clsx('clean-list', styles.timelineEvents)}>
           {eventsOf(timeline, canBroadcast, branch.length, rejectedBelowRoot).map((event) => (
             <li key={event.key} className={event.warning ? styles.warning : undefined}>
               <strong>{event.at === null ? 'never' : day(event.at)}</strong> · {event.text}

@@ -84,7 +84,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
       {mode === 'round' ? (
         // The current step is marked for assistive technology and by its shape, not by colour alone.
         <nav className={styles.steps} aria-label="Steps of the round">
-          <ol className={styles.stepList}>
+          <ol className={clsx('clean-list', styles.stepList)}>
             {ROUND_STEPS.map((each, index) => (
               <li key={each.id}>
                 <button
@@ -134,7 +134,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
           </>
         )}
         <br />
-        <span className={styles.highlighted}>
+        <span>
           Highlighted: {highlighted}.{unavailable && ` Out of the wallet's reach: ${unavailable}.`}
         </span>
       </p>

@@ -16,17 +16,6 @@ interface Props {
 
 const CENTRED: ReadonlySet<BoxKind> = new Set(['tree-tx', 'connector-tx', 'root-tag', 'output']);
 
-/** VTXOs, new and old, are drawn as every box is. */
-const KIND_CLASS: Partial<Record<BoxKind, string>> = {
-  commitment: styles.commitment,
-  input: styles.input,
-  output: styles.output,
-  'root-tag': styles.rootTag,
-  'tree-tx': styles.treeTx,
-  'connector-tx': styles.connectorTx,
-  forfeit: styles.forfeit,
-};
-
 /** `--rx-natural-width` lets the CSS draw it larger where the page has room, never below 1:1. */
 export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: Props): ReactNode {
   return (
@@ -59,7 +48,8 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
         return (
           <g
             key={`${box.kind} ${box.element}`}
-            className={clsx(styles.box, KIND_CLASS[box.kind], pickable && styles.pickable)}
+            className={clsx(styles.box, pickable && styles.pickable)}
+            data-kind={box.kind}
             data-element={box.element}
             data-state={stateOf(highlight, box.element)}
             onClick={pickable ? () => onPickVtxo(box.element) : undefined}
@@ -91,7 +81,7 @@ export default function RoundDiagram({layout, highlight, summary, onPickVtxo}: P
 function Swatch({state, kind}: {state: 'active' | 'idle' | 'pending'; kind: 'tree-tx' | 'vtxo'}): ReactNode {
   return (
     <svg className={styles.swatch} width={30} height={16} aria-hidden="true">
-      <g className={`${styles.box} ${KIND_CLASS[kind] ?? ''}`} data-state={state}>
+      <g className={styles.box} data-kind={kind} data-state={state}>
         <rect x={2} y={2} width={26} height={12} rx={kind === 'vtxo' ? 6 : 3} />
       </g>
     </svg>
@@ -100,7 +90,7 @@ function Swatch({state, kind}: {state: 'active' | 'idle' | 'pending'; kind: 'tre
 
 export function Legend({mode}: {mode: ExplainerVariant}): ReactNode {
   return (
-    <ul className={styles.legend}>
+    <ul className={clsx('clean-list', styles.legend)}>
       <li>
         <Swatch state="idle" kind="tree-tx" /> a transaction, named level.index as the indexer API numbers tree nodes
       </li>

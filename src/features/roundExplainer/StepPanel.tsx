@@ -94,19 +94,24 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
           If a forfeit or a boarding signature is still missing one round interval after registration opened, the round
           fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding input). arkd
           then drops the commitment transaction, so its connectors never exist and the forfeits already signed stay
-          worthless. The operator still holds that transaction, though. Published later, while its inputs are unspent,
-          it would make those forfeits valid. So a wallet should keep the signed tree it received until those inputs are
-          spent elsewhere; the documented wallets keep none.
+          worthless. The operator still holds that transaction, though. If it holds every signature the transaction
+          needs, boarding ones included, it could publish it later while its inputs are unspent, and that would make
+          those forfeits valid. So a wallet should keep the signed tree it received until those inputs are spent
+          elsewhere; the documented wallets keep none.
         </>,
       ];
     case 'broadcast':
       return [
         <>
           arkd signs its own inputs and broadcasts the commitment transaction, the only one that goes on-chain. The{' '}
-          {vtxoTree.txCount} tree transactions
-          {connectorTree && <>, the {connectorTree.txCount} connector transactions</>} and the forfeits stay off-chain,
-          signed, until someone needs them. <code>GET /v1/transactions</code> announces the round with the VTXOs it
-          spent and created.
+          {vtxoTree.txCount} signed tree transactions stay off-chain until someone exits
+          {connectorTree && (
+            <>
+              , and so do the {connectorTree.txCount} connector transactions and the forfeits. The forfeits carry the
+              owners&apos; signatures, and arkd signs a connector branch and a forfeit only if it needs them
+            </>
+          )}
+          . <code>GET /v1/transactions</code> announces the round with the VTXOs it spent and created.
         </>,
         <>
           {round.receivers.length > 1 ? (
@@ -132,9 +137,9 @@ export default function StepPanel({step, round}: {step: RoundStep; round: RoundM
       <ul className={styles.api}>
         {step.api.map((use) => (
           <li key={use.name}>
-            <span className={styles.apiKind}>{use.kind === 'event' ? 'event from arkd' : 'call from the wallet'}</span>{' '}
+            <span className={styles.apiNote}>{use.kind === 'event' ? 'event from arkd' : 'call from the wallet'}</span>{' '}
             <ApiName name={use.name} operationId={use.operationId} />{' '}
-            <span className={styles.apiHttp}>
+            <span className={styles.apiNote}>
               {use.kind === 'event' ? `on ${use.http}` : use.http}
               {use.usedBy && ` (${use.usedBy})`}
             </span>

@@ -30,6 +30,12 @@ export const searchOptions = {
 
 export type SearchOptions = typeof searchOptions;
 
+/** How the routes the search plugin adds differ from its page alone, which the site leaves out, if they do. */
+export function searchRoutesDrift(routes: readonly string[], searchPage: string): string | undefined {
+  if (routes.join() === searchPage) return undefined;
+  return `@easyops-cn/docusaurus-search-local now adds the routes ${routes.join(', ') || '(none)'} rather than ${searchPage} alone`;
+}
+
 function searchPlugin(context: LoadContext, options: SearchOptions): Plugin<unknown> {
   assertSearchBarMatches();
   writeIndexInputsFingerprint(context.siteDir);
@@ -41,12 +47,8 @@ function searchPlugin(context: LoadContext, options: SearchOptions): Plugin<unkn
     async contentLoaded(args) {
       const routes: string[] = [];
       await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => routes.push(route.path)}});
-      if (routes.join() !== searchPage) {
-        throw new Error(
-          `search (src/features/search/plugin.ts): @easyops-cn/docusaurus-search-local now adds the routes ` +
-            `${routes.join(', ') || '(none)'} rather than ${searchPage} alone; keep what the site needs of them.`,
-        );
-      }
+      const drift = searchRoutesDrift(routes, searchPage);
+      if (drift) throw new Error(`search (src/features/search/plugin.ts): ${drift}; keep what the site needs of them.`);
     },
     getClientModules() {
       return [...(plugin.getClientModules?.() ?? []), path.join(__dirname, 'search.css')];

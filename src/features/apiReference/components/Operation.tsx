@@ -3,7 +3,6 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import {UPSTREAM_DIFFERENCE} from '../words';
-import {Example} from './Responses';
 import styles from './styles.module.css';
 
 /** A hidden space before each inner `/`: the search index splits words at spaces only, so `registerIntent` is found. */
@@ -24,7 +23,7 @@ function PathText({path}: {path: string}): ReactNode {
 export function Endpoint({method, path, streams}: {method: string; path: string; streams?: boolean}): ReactNode {
   return (
     <span className={clsx('api-reference-endpoint', styles.endpoint)}>
-      <span className={clsx('api-method-badge', `api-method-badge--${method}`)}>{method.toUpperCase()}</span>{' '}
+      <span className={clsx('api-method-badge', `api-method--${method}`)}>{method.toUpperCase()}</span>{' '}
       <PathText path={path} />
       {streams && ' '}
       {streams && <span className={styles.streamBadge}>NDJSON stream</span>}
@@ -60,8 +59,4 @@ export function OperatorOnly(): ReactNode {
 
 export function CodeSamples({children}: {children?: ReactNode}): ReactNode {
   return <div className={styles.samples}>{children}</div>;
-}
-
-export function CodeSample({label, language, html}: {label: string; language: string; html: string}): ReactNode {
-  return <Example title={label} language={language} html={html} />;
 }

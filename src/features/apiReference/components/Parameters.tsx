@@ -34,7 +34,6 @@ export function Parameter({
   ...node
 }: SchemaNodeProps & {
   parameterName: string;
-  location: string;
   required?: boolean;
   commaSeparated?: boolean;
   example?: {value: Json};

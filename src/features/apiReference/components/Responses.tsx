@@ -38,10 +38,6 @@ export function RequestBody({required, mediaTypes, children}: BodyProps & {requi
   return <Section title={title}>{children}</Section>;
 }
 
-export function Responses({children}: {children?: ReactNode}): ReactNode {
-  return <Section title="Responses">{children}</Section>;
-}
-
 function statusClass(status: string): string | undefined {
   if (/^2/.test(status)) return styles.statusSuccess;
   if (/^[45]/.test(status) || status === 'default') return styles.statusError;

@@ -1,6 +1,6 @@
 /** The components of the generated reference pages (../page.ts), for what Markdown cannot say. */
-export {CodeSample, CodeSamples, Credentials, Endpoint, OperatorOnly, UpstreamDifference} from './Operation';
+export {CodeSamples, Credentials, Endpoint, OperatorOnly, UpstreamDifference} from './Operation';
 export {Parameter, Parameters} from './Parameters';
 export {ReferenceInfo, SecurityScheme} from './Reference';
-export {Example, RequestBody, Response, Responses} from './Responses';
+export {Example, RequestBody, Response, Section} from './Responses';
 export {Expandable, OtherKeys, Property, PropertyList, Schema, Variant, VariantList} from './Schema';

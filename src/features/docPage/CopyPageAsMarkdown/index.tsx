@@ -11,15 +11,11 @@ const LABELS: Record<CopyState, string> = {
   failed: 'Copy failed: open the Markdown instead',
 };
 
-/** Where the build serves a page's Markdown twin: the route plus `.md` (docusaurus-plugin-llms). */
-export function markdownUrlOf(permalink: string): string {
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
-
 /** Copies the page's Markdown twin, fetched only on click, for pasting into an LLM or an issue. */
 export default function CopyPageAsMarkdown({permalink}: {permalink: string}): ReactNode {
   const [state, setState] = useState<CopyState>('idle');
-  const markdownUrl = markdownUrlOf(permalink);
+  // Where the build serves the page's Markdown twin: the route plus `.md` (docusaurus-plugin-llms).
+  const markdownUrl = `${permalink.replace(/\/$/, '')}.md`;
 
   async function copy(): Promise<void> {
     setState('copying');

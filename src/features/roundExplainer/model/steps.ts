@@ -47,7 +47,7 @@ export const ROUND_STEPS: readonly RoundStep[] = [
     api: [
       call('registerIntent', 'POST /v1/round/registerIntent', 'Go SDK, ark CLI, fulmine'),
       call('registerInputs', 'POST /v1/round/registerInputs', 'TS SDK 0.1.1'),
-      call('registerOutputs', 'POST /v1/round/registerOutputs', 'TS SDK 0.1.1'),
+      call('registerOutputs', 'POST /v1/round/registerOutputs', 'TS SDK 0.1.1; Go SDK, ark CLI, fulmine for Ark notes'),
       call('ping', 'GET /v1/round/ping/{requestId}'),
     ],
   },

@@ -3,6 +3,7 @@
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {API_REFERENCES, NAVBAR_ITEMS} from '@site/src/constants';
@@ -16,6 +17,7 @@ const SECTION_SUMMARIES: Record<(typeof NAVBAR_ITEMS)[number]['label'], string> 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
