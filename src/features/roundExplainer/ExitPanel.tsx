@@ -59,13 +59,14 @@ function ScenarioNotes({round, view, rejected, showsAnswer}: NotesProps): ReactN
           <li>
             Go SDK: <code>StartUnilateralExit</code> (<code>ark redeem --force</code>) publishes the branches of every
             settled VTXO of the wallet and skips pending ones; <code>CompleteUnilateralExit</code> (
-            <code>ark redeem --complete</code>) later spends the outputs whose delay has passed. Started after the tree
-            has expired, <code>ark redeem --force</code> normally finds the batch output already swept by arkd, and once
-            that sweep confirms it retries forever (<Link to="/ark/FAQ#redeem-force-endless-retry">known issue</Link>).
-            TS SDK 0.1.1: <code>wallet.exit()</code> broadcasts the branches. Pass it the outpoints of settled VTXOs:
-            one pending VTXO among those it covers makes it fail with &quot;leaf not found in tx tree&quot; before it
-            broadcasts anything. The SDK has no call for the final spend. fulmine v0.1.12 has no unilateral exit at all,
-            neither in its API nor in its web interface.
+            <code>ark redeem --complete</code>) later spends the outputs whose delay has passed. Started after arkd has
+            broadcast its sweep, <code>ark redeem --force</code> finds the swept VTXOs listed as spent and leaves them
+            out without a word. Only a sweep that confirms after the wallet listed them makes it retry forever (
+            <Link to="/ark/FAQ#redeem-force-endless-retry">known issue</Link>). TS SDK 0.1.1: <code>wallet.exit()</code>{' '}
+            broadcasts the branches. Pass it the outpoints of settled VTXOs: one pending VTXO among those it covers
+            makes it fail with &quot;leaf not found in tx tree&quot; before it broadcasts anything. The SDK has no call
+            for the final spend. fulmine v0.1.12 has no unilateral exit at all, neither in its API nor in its web
+            interface.
           </li>
           <li>
             Each tree transaction pays the fee fixed when arkd built the tree, at its minimum relay rate, and has no

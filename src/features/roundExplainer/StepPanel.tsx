@@ -77,9 +77,15 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
     case 'finalization':
       return [
         <>
-          The stage turns to finalization and <code>roundFinalization</code> brings the signed tree, the connector tree
-          ({connectorTree?.txCount ?? 0} transactions, one connector per VTXO given up) and <code>connectorsIndex</code>
-          , which binds each VTXO given up to one connector.{' '}
+          The stage turns to finalization and <code>roundFinalization</code> brings the signed tree
+          {connectorTree ? (
+            <>
+              , the connector tree ({connectorTree.txCount} transactions, one connector per VTXO given up) and{' '}
+              <code>connectorsIndex</code>, which binds each VTXO given up to one connector.
+            </>
+          ) : (
+            <>; with no VTXO given up, there is no connector tree.</>
+          )}{' '}
           {forfeits.length > 0 && (
             <>
               {names(forfeits.map((forfeit) => forfeit.participant))} each sign a forfeit: input 0 is the connector,
