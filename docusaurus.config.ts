@@ -32,14 +32,15 @@ const isTestBuild = process.env[CHECKED_BUILD_ENV] === 'true';
 const FIXTURE_SITE = {path: 'tests/fixtures/site', routeBasePath: '/tests'} as const;
 
 const diagrams = createDiagrams({docsDirs: ['docs', ...(isTestBuild ? [FIXTURE_SITE.path] : [])]});
+// Diagrams and highlighting are done at build time: none of their code reaches the reader.
+const buildTimeRendering = [diagrams.rehypePlugin, rehypeCodeBlocks];
 
 const docs = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
-  // Diagrams and highlighting are done at build time: none of their code reaches the reader.
-  rehypePlugins: [diagrams.rehypePlugin, rehypeCodeBlocks],
+  rehypePlugins: buildTimeRendering,
 } satisfies DocsOptions;
 
 const sitemap = {
@@ -54,7 +55,7 @@ const fixtureSite: PluginConfig[] = isTestBuild
           id: 'fixtures',
           ...FIXTURE_SITE,
           sidebarPath: false,
-          rehypePlugins: [diagrams.rehypePlugin, rehypeCodeBlocks],
+          rehypePlugins: buildTimeRendering,
         } satisfies DocsOptions,
       ],
     ]
@@ -118,10 +119,7 @@ const config: Config = {
   // Warnings, as the specification says (§8); the checked build of `npm test` makes each of them fail the build.
   ...linkChecks(),
 
-  i18n: {
-    defaultLocale: SITE.locale,
-    locales: [SITE.locale],
-  },
+  i18n: {defaultLocale: SITE.locale, locales: [SITE.locale]},
 
   future: {
     // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
@@ -160,20 +158,14 @@ const config: Config = {
   ],
 
   themeConfig: {
-    colorMode: {
-      defaultMode: 'dark',
-      disableSwitch: true,
-    },
+    colorMode: {defaultMode: 'dark', disableSwitch: true},
     announcementBar: {
       id: ANNOUNCEMENT_BAR.id,
       content: ANNOUNCEMENT_BAR.content,
       backgroundColor: THEME.primaryColor,
       textColor: THEME.textOnPrimaryColor,
     },
-    tableOfContents: {
-      minHeadingLevel: THEME.tocMinHeadingLevel,
-      maxHeadingLevel: THEME.tocMaxHeadingLevel,
-    },
+    tableOfContents: {minHeadingLevel: THEME.tocMinHeadingLevel, maxHeadingLevel: THEME.tocMaxHeadingLevel},
     navbar: {
       title: SITE.title,
       hideOnScroll: true,

@@ -42,6 +42,9 @@ const config: KnipConfig = {
         '!scripts/bench/**',
         'tests/unit/**/*.test.ts',
         'tests/e2e/**/*.spec.ts',
+        // Sites the tests build: the feature fixtures (mounted by docusaurus.config.ts) and the link-check site.
+        'tests/fixtures/site/**/*.{mdx,tsx}',
+        'tests/fixtures/broken-links-site/**/*.{ts,tsx,mdx}',
       ],
       project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!tests/samples/**'],
       ignoreDependencies: [

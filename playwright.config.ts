@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/ark`,
-    reuseExistingServer: !isCI,
+    // Never a server left running: it could serve another build than the one the tests read the sitemap of.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -4,7 +4,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {CHROMIUM_EXECUTABLE, isRoot} from '../src/chromium';
+import {CHROMIUM_EXECUTABLE, isRoot, missingChromium} from '../src/chromium';
 
 function chromiumVersion(): string {
   return execFileSync(CHROMIUM_EXECUTABLE, ['--version'], {encoding: 'utf8'}).trim();
@@ -16,14 +16,7 @@ function main(): void {
     return;
   }
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(
-      [
-        `The browser tests need Chromium at ${CHROMIUM_EXECUTABLE}, and it is not installed.`,
-        'Install it, then run the tests again:',
-        '  sudo apt-get update && sudo apt-get install -y chromium',
-        'or point CHROMIUM_PATH at another Chromium or Chrome binary.',
-      ].join('\n'),
-    );
+    console.error(`The browser tests need Chromium, and ${missingChromium()}. Then run the tests again.`);
     process.exit(1);
   }
   console.log(`Chromium is missing: installing Debian's chromium package…`);

@@ -171,6 +171,21 @@ for (const route of builtSitemapRoutes()) {
     }
 
     if (!reference) {
+      await test.step('opens each link that leaves the site in a new tab, with no access back to this one', async () => {
+        const external = page.locator('article a[href^="http"]');
+        expect(await external.count(), 'links to the sources at least').toBeGreaterThan(0);
+        const unsafe = await external.evaluateAll((links) =>
+          links
+            .filter(
+              (link) => link.getAttribute('target') !== '_blank' || link.getAttribute('rel') !== 'noopener noreferrer',
+            )
+            .map((link) => link.getAttribute('href')),
+        );
+        expect.soft(unsafe, 'external links without target="_blank" rel="noopener noreferrer"').toEqual([]);
+      });
+    }
+
+    if (!reference) {
       await test.step('fits its tables in the column, breaking no word of prose', async () => {
         expect.soft(await tableProblems(page)).toEqual([]);
       });

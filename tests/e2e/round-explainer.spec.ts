@@ -186,6 +186,16 @@ test.describe('the round explainer', () => {
     await expect(explainer.getByText(/broadcast in this order \(3 transactions in all\)/)).toBeVisible();
   });
 
+  test('draws no connector tree for a round where nobody gives up a VTXO', async ({page}) => {
+    const explainer = await openExplainer(page, ROUND_PAGE);
+    await setParticipants(explainer, 4, 1);
+    await explainer.getByRole('checkbox', {name: /Alice boards/}).check();
+    await explainer.getByRole('button', {name: 'Forfeits'}).click();
+    await expect(explainer.getByText(/with no VTXO given up, there is no connector tree/)).toBeVisible();
+    await expect(explainer.getByText(/0 transactions/)).toHaveCount(0);
+    expect(await highlightedLabels(explainer, 'forfeit')).toEqual([]);
+  });
+
   test('exits one VTXO of four: the branch in order, and nothing to broadcast once arkd is gone', async ({page}) => {
     const explainer = await openExplainer(page, ROUND_PAGE);
     await explainer.getByRole('radio', {name: 'An exit'}).check();
@@ -443,6 +453,18 @@ test.describe("the explainer's code", () => {
       await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
       await expect(explainer.getByRole('radio', {name: 'The operator disappears'})).toBeChecked();
       await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
+    });
+
+    test('says to scroll the diagram sideways only while it does not fit', async ({page}) => {
+      const explainer = await openExplainer(page, ROUND_PAGE);
+      const hint = explainer.getByText('scroll the diagram sideways', {exact: false});
+      const scroller = explainer.getByRole('region', {name: /^Diagram of the round/});
+      const overflows = () => scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(await overflows(), 'four participants fit a phone').toBe(false);
+      await expect(hint).toBeHidden();
+      await setParticipants(explainer, 4, 9);
+      await expect.poll(overflows, {message: 'nine participants do not fit a phone'}).toBe(true);
+      await expect(hint).toBeVisible();
     });
   });
 });

@@ -8,6 +8,16 @@ test('the root path sends readers to the learn section', async ({page}) => {
   await expect(page.locator('article h1')).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the root path sends readers to the learn section too', async ({page}) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`${ROOT_REDIRECT}$`));
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
 test.describe('paths ending in .html', () => {
   for (const [requested, expected] of [
     ['/ark/FAQ.html', '/ark/FAQ'],

@@ -15,7 +15,7 @@
 import type {ApiFacts, FieldType, OperationFacts} from '../upstream/apiFacts';
 import {isObject, operationsOf, textOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
 
-export const DIFFERENCE_EXTENSION = 'x-upstream-difference';
+const DIFFERENCE_EXTENSION = 'x-upstream-difference';
 /** How a streaming operation is marked in our specs (the renderer shows its schema as one line of NDJSON). */
 export const STREAM_EXTENSION = 'x-stream';
 
@@ -42,7 +42,7 @@ export interface ConformanceReport {
 export type GatewayRoutes = Readonly<Record<string, string>>;
 
 /** `/v1/vtxo/{outpoint.txid}/{outpoint.vout}/chain` and `/v1/vtxo/{txid}/{vout}/chain` are the same route. */
-export function routeKey(method: string, path: string): string {
+function routeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${unnamedTemplate(path)}`;
 }
 

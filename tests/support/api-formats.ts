@@ -122,7 +122,7 @@ function readCompactSize(bytes: Uint8Array, offset: number): [number, number] {
  * Reads a taproot script tree as Ark encodes it (common/tree/taptree.go, TapTree.Encode): a compact-size leaf count,
  * then per leaf a depth byte, a leaf-version byte, a compact-size length and the script. Returns the scripts.
  */
-export function decodeArkTapTree(bytes: Uint8Array): Uint8Array[] {
+function decodeArkTapTree(bytes: Uint8Array): Uint8Array[] {
   const [count, start] = readCompactSize(bytes, 0);
   if (count === 0) throw new Error('a tree without leaves');
   const scripts: Uint8Array[] = [];

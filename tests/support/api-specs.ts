@@ -78,5 +78,3 @@ export function nameOf({method, path: urlPath, operation}: Operation): string {
   const id = typeof operation.operationId === 'string' ? ` (${operation.operationId})` : '';
   return `${method.toUpperCase()} ${urlPath}${id}`;
 }
-
-export {API_REFERENCES};

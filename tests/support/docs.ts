@@ -19,7 +19,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const DOCS_DIR = path.join(REPO_ROOT, 'docs');
+const DOCS_DIR = path.join(REPO_ROOT, 'docs');
 
 /** The MDX file that serves a docs route (routeBasePath is '/'). */
 export function docFileForRoute(route: string): string {
@@ -43,7 +43,7 @@ export interface CodeBlock {
   line: number;
 }
 
-export interface Heading {
+interface Heading {
   level: number;
   /** The heading as text, without Markdown and without its `{#id}`. */
   text: string;
@@ -51,7 +51,7 @@ export interface Heading {
   explicitId?: string;
 }
 
-export interface Link {
+interface Link {
   url: string;
   /** 1-based line of the link. */
   line: number;
@@ -84,7 +84,7 @@ const parser = unified()
  * Parses MDX source as Docusaurus does; a syntax error names the file and line. `{#id}` heading anchors are
  * escaped first, as Docusaurus' MDX loader does, since MDX would read them as expressions.
  */
-export function parseMdx(source: string, relativeFile: string): Root {
+function parseMdx(source: string, relativeFile: string): Root {
   try {
     return parser.parse(escapeMarkdownHeadingIds(source));
   } catch (error) {

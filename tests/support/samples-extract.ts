@@ -8,17 +8,17 @@ import {docFileForRoute, parseDoc, type CodeBlock, type ParsedDoc} from './docs'
 import {shellWords} from './shell';
 
 /** The eight pages whose samples are checked. */
-export const SAMPLE_ROUTES = [...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
+const SAMPLE_ROUTES = [...INTEGRATE_ROUTES, ...PRODUCT_ROUTES] as const;
 
 export function samplePages(): {route: string; doc: ParsedDoc}[] {
   return SAMPLE_ROUTES.map((route) => ({route, doc: parseDoc(docFileForRoute(route))}));
 }
 
-export const TYPESCRIPT_LANGUAGES = ['ts', 'typescript'];
+const TYPESCRIPT_LANGUAGES = ['ts', 'typescript'];
 export const SHELL_LANGUAGES = ['bash', 'shell', 'sh'];
 
 /** `title="x" prelude="wallet,receiver"` → {title: 'x', prelude: 'wallet,receiver'}. */
-export function parseMeta(meta: string): Record<string, string> {
+function parseMeta(meta: string): Record<string, string> {
   const attributes = shellWords(meta)
     .map((word) => /^([\w-]+)=(.*)$/s.exec(word))
     .filter((match) => match !== null);
@@ -83,7 +83,7 @@ export function shellBlocks(doc: ParsedDoc): CodeBlock[] {
 export const LOCAL_API_HOSTS = {'localhost:7070': 'arkd', 'localhost:7001': 'fulmine'} as const;
 const LOCAL_API = /\blocalhost:(7070|7001)\b/;
 
-export function isLocalApiCurl(command: string): boolean {
+function isLocalApiCurl(command: string): boolean {
   return shellWords(command)[0] === 'curl' && LOCAL_API.test(command);
 }
 

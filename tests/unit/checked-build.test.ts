@@ -50,7 +50,10 @@ const BUILD_TIMEOUT_MS = 240_000;
 describe('the checked build', () => {
   it.each([
     ['broken-link', /Broken link on source page path = \/:\s+-> linking to \/no-such-page/],
-    ['broken-anchor', /Broken anchor on source page path = \/:\s+-> linking to \/other#no-such-heading/],
+    [
+      'broken-anchor',
+      /Broken anchor on source page path = \/:\s+-> linking to \/other#no-such-heading\s+-> linking to #nowhere-on-this-page/,
+    ],
     ['broken-markdown-link', /no-such-file\.mdx/],
   ])(
     'fails on a %s, naming it',

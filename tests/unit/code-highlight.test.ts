@@ -92,7 +92,8 @@ async function transform(mdx: string, file?: string): Promise<{tree: Root; block
       Object.fromEntries(
         element.attributes.map((attribute) => [
           'name' in attribute ? attribute.name : '',
-          typeof attribute.value === 'string' ? attribute.value : JSON.stringify(attribute.value),
+          // Data is written as an expression of its JSON.
+          typeof attribute.value === 'object' && attribute.value ? (JSON.parse(attribute.value.value) as string) : '',
         ]),
       ),
     );

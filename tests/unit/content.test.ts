@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DOC_ROUTES, INTEGRATE_ROUTES, LEARN_ROUTES, PRODUCT_ROUTES} from '../../src/constants';
 import {BITCOIN_SCRIPT_LANGUAGE} from '../../src/features/codeBlocks/options';
-import {countWords, docFileForRoute, parseDoc} from '../support/docs';
+import {countWords, docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
 
 /** Minimum substance per page: words of prose (code excluded) and mermaid diagrams. */
 interface PageMinimum {
@@ -29,6 +31,21 @@ const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|placehol
 const LOOKS_LIKE_SCRIPT = /\bOP_[A-Z0-9]+\b/;
 
 const docs = DOC_ROUTES.map((route) => ({route, doc: parseDoc(docFileForRoute(route))}));
+
+/** A line holding nothing but a name in capitals, such as a table's marker left for a script to fill. */
+const MARKER_LINE = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/m;
+const MARKDOWN_FILES = [
+  'README.md',
+  'api-spec/README.md',
+  'api-spec/arkd/info-description.md',
+  'api-spec/fulmine/info-description.md',
+];
+
+it.each(MARKDOWN_FILES)('%s has no placeholder text and no unfilled marker', (file) => {
+  const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  expect(PLACEHOLDER.exec(text)?.[0], `${file} contains placeholder text`).toBeUndefined();
+  expect(MARKER_LINE.exec(text)?.[0], `${file} holds a marker where content belongs`).toBeUndefined();
+});
 
 describe.each(docs)('the page at $route', ({route, doc}) => {
   it('opens with exactly one h1', () => {

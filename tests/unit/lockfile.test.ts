@@ -31,7 +31,7 @@ interface KnipRun {
 
 async function knip(...args: string[]): Promise<KnipRun> {
   try {
-    const {stdout, stderr} = await promisify(execFile)(KNIP, ['--dependencies', '--no-progress', ...args], {
+    const {stdout, stderr} = await promisify(execFile)(KNIP, ['--no-progress', ...args], {
       cwd: REPO_ROOT,
       timeout: KNIP_TIMEOUT_MS,
     });
@@ -129,7 +129,7 @@ describe('the lockfile checks', () => {
   });
 });
 
-describe('declared dependencies (knip)', () => {
+describe('declared dependencies, and no unused file or export (knip)', () => {
   let repository: Promise<KnipRun>;
   let fixture: Promise<KnipRun>;
 
@@ -140,10 +140,10 @@ describe('declared dependencies (knip)', () => {
   });
 
   it(
-    'finds no undeclared import and no unused package in the repository',
+    'finds no undeclared import, unused package, unused file or unused export in the repository',
     async () => {
       const {exitCode, output} = await repository;
-      expect(output.trim(), 'knip --dependencies (npm run lint:deps) reported').toBe('');
+      expect(output.trim(), 'knip (npm run lint:deps) reported').toBe('');
       expect(exitCode).toBe(0);
     },
     KNIP_TIMEOUT_MS,

@@ -4,7 +4,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildRound, roundElements} from '../../src/features/roundExplainer/model';
-import {layoutRound, PHONE_DIAGRAM_WIDTH, type Box} from '../../src/features/roundExplainer/layout';
+import {layoutRound, SCROLLER_BORDERS, type Box} from '../../src/features/roundExplainer/layout';
+
+/** A 390 px phone less the page's gutters, the explainer's padding and the borders of the explainer and scroller. */
+const PHONE_DIAGRAM_WIDTH = 390 - 2 * 16 - 2 * 9.6 - 2 - SCROLLER_BORDERS;
 import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/features/roundExplainer/setup';
 import {ROUND_EXPLAINER} from '../../src/features/roundExplainer/options';
 

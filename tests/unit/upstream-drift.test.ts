@@ -10,6 +10,7 @@ import os from 'node:os';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {renderRoutesDrift} from '../../src/features/caseSensitiveRoutes';
+import {markSensitive} from '../../src/features/caseSensitiveRoutes/markSensitive';
 import codeBlocksPlugin, {PRISM_CLIENT_MODULE, prismClientModuleDrift} from '../../src/features/codeBlocks/plugin';
 import cssPipelinePlugin from '../../src/features/cssPipeline';
 import {createDiagrams} from '../../src/features/diagrams/plugin';
@@ -41,6 +42,11 @@ const UPSTREAM_FILES = [
     file: PRISM_CLIENT_MODULE,
     ours: 'src/features/codeBlocks/noopClientModule.ts (replaces it)',
     sha256: 'a464a26897ccb5b2',
+  },
+  {
+    file: path.join(packageDir('@docusaurus/core'), 'lib/client/exports/Link.js'),
+    ours: 'src/theme/MDXComponents/A.tsx (renders external links as it does)',
+    sha256: 'adbaeb4401b1428c',
   },
   {
     file: path.join(packageDir('@docusaurus/core'), 'lib/client/exports/renderRoutes.js'),
@@ -110,6 +116,18 @@ describe('the build-time guards', () => {
     );
     expect(renderRoutesDrift({...facts, reactRouter: {...facts.reactRouter, site: '/b/package.json'}})).toMatch(
       /second copy of react-router-dom/,
+    );
+  });
+
+  it("of the case-sensitive routes fire when Docusaurus' route list changes shape", () => {
+    const routes = [{path: '/ark', routes: [{path: '/ark/FAQ'}]}];
+    markSensitive(routes, 'routes');
+    expect(routes).toEqual([{path: '/ark', sensitive: true, routes: [{path: '/ark/FAQ', sensitive: true}]}]);
+    expect(() => markSensitive({}, 'routes')).toThrow(/routes is no longer a non-empty list/);
+    expect(() => markSensitive([], 'routes')).toThrow(/routes is no longer a non-empty list/);
+    expect(() => markSensitive([{}], 'routes')).toThrow(/a route of routes has no path/);
+    expect(() => markSensitive([{path: '/ark', routes: [{component: 'x'}]}], 'routes')).toThrow(
+      /a route of the child routes of \/ark has no path/,
     );
   });
 

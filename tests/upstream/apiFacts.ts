@@ -15,11 +15,11 @@ export type FieldType =
   | {kind: 'map'; values: FieldType}
   | {kind: 'message'; name: string};
 
-export interface MessageFacts {
+interface MessageFacts {
   fields: Record<string, FieldType>;
 }
 
-export interface ParameterFacts {
+interface ParameterFacts {
   name: string;
   type: FieldType;
 }

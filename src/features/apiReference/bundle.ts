@@ -7,7 +7,7 @@ import {bundle, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocl
 import {isObject, type JsonObject} from './json';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
-export const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
+const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
 
 export interface BundledSpec {
   /** The file that was bundled, relative to the repository root. */
@@ -20,7 +20,7 @@ export function relativeToRepo(file: string): string {
 }
 
 /** "api-spec/arkd/paths/x.yaml:12:3 (#/get/responses): message" for each problem. */
-export function describeProblem(problem: NormalizedProblem): string {
+function describeProblem(problem: NormalizedProblem): string {
   const where = problem.location
     .map((location) => {
       const {source, pointer} = location;

@@ -7,12 +7,12 @@ import path from 'node:path';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES} from '../../constants';
-import {writeIfChanged} from '../files';
+import {writeIfChanged} from '../../lib/files';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
-import {API_REFERENCE_DOCS, REFERENCE_LAYOUT} from './options';
+import {API_REFERENCE_DOCS} from './options';
 import {buildPage, OPERATION_BODIES_DIR, type PageOptions} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
@@ -24,8 +24,6 @@ export const GENERATED_PATHS = {
   twins: `${GENERATED_ROOT}/markdown`,
   static: `${GENERATED_ROOT}/static`,
   sidebars: `${GENERATED_ROOT}/sidebars.json`,
-  /** The layout the specification sets (§2), as CSS variables for ./reference.css. */
-  layout: `${GENERATED_ROOT}/layout.css`,
 } as const;
 
 /** The folders whose files make up the references: a change in one of them regenerates. */
@@ -131,9 +129,5 @@ export async function generateApiReferences(siteDir: string): Promise<void> {
   }
   const sidebars = Object.fromEntries(generated.map(({reference, sidebar}) => [reference.id, sidebar]));
   files.set(at(GENERATED_PATHS.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
-  files.set(
-    at(GENERATED_PATHS.layout),
-    `:root{--api-reference-menu-width:${REFERENCE_LAYOUT.sidebarWidth};--api-reference-scroll-offset:${REFERENCE_LAYOUT.scrollYOffset}px}\n`,
-  );
   writeTree(at(GENERATED_ROOT), files);
 }

@@ -6,7 +6,11 @@ export const API_REFERENCE_DOCS = {
   unindexedClass: 'api-reference-unindexed',
 } as const;
 
-/** The API reference pages' layout (specification §2, §9); `scrollYOffset` is the navbar's height, for deep links. */
+/**
+ * The API reference pages' layout (specification §2, §9). Docusaurus' own layout gives both, checked by the browser
+ * tests: its docs menu is 300px wide, and its navbar (`--ifm-navbar-height`, where deep links put their heading) 60px
+ * high.
+ */
 export const REFERENCE_LAYOUT = {
   sidebarWidth: '300px',
   scrollYOffset: 60,

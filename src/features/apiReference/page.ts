@@ -4,18 +4,12 @@
  * mdast, so that mdast-util-to-markdown escapes every description for MDX.
  */
 import type {Heading, RootContent, Text} from 'mdast';
-import type {
-  MdxJsxAttribute,
-  MdxJsxAttributeValueExpression,
-  MdxJsxFlowElement,
-  MdxJsxTextElement,
-} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeBlocks/highlight';
-import {Code} from '../mdxNodes';
+import {Code, esm, inlineJsxElement, jsxElement, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {SpecError} from './errors';
-import type {Json} from './json';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
 import {hasChildren, walkSchema, type NodeProps, type SchemaView} from './schema';
@@ -29,8 +23,7 @@ import {
   variantLabel,
 } from './words';
 
-export const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
-const STATIC_HTML_MODULE = '@site/src/features/staticHtml';
+const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
 
 /**
  * The operation bodies' folder, next to the page: one MDX file each and a module importing them all. The leading `_`
@@ -53,39 +46,6 @@ export interface PageOptions {
   downloadPath: string;
   /** Used only to resolve `<SchemaDefinition schemaRef=…/>` in descriptions. */
   document: Parameters<typeof walkSchema>[1];
-}
-
-/** `Code`: a name bound in the page's module, rather than data. */
-type AttributeValue = Json | Code | undefined;
-
-function attributeValue(value: Json | Code): MdxJsxAttributeValueExpression {
-  return {type: 'mdxJsxAttributeValueExpression', value: value instanceof Code ? value.source : JSON.stringify(value)};
-}
-
-function attributesOf(attributes: Record<string, AttributeValue>): MdxJsxAttribute[] {
-  return Object.entries(attributes).flatMap(([name, value]): MdxJsxAttribute[] =>
-    value === undefined || value === false
-      ? []
-      : [{type: 'mdxJsxAttribute', name, value: value === true ? null : attributeValue(value)}],
-  );
-}
-
-function jsx(
-  name: string,
-  attributes: Record<string, AttributeValue> = {},
-  children: RootContent[] = [],
-): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name,
-    attributes: attributesOf(attributes),
-    children: children as MdxJsxFlowElement['children'],
-  };
-}
-
-/** A component inside a line of text (a heading). */
-function inlineJsx(name: string, attributes: Record<string, AttributeValue>): MdxJsxTextElement {
-  return {type: 'mdxJsxTextElement', name, attributes: attributesOf(attributes), children: []};
 }
 
 function text(value: string): Text {
@@ -160,7 +120,7 @@ class PageBuilder {
   private children(view: SchemaView, owner: string, expanded: boolean): RootContent[] {
     if (!hasChildren(view)) return [];
     const content = this.content(view, owner);
-    return expanded ? content : [jsx('Expandable', {summary: summaryOf(view, owner)}, content)];
+    return expanded ? content : [jsxElement('Expandable', {summary: summaryOf(view, owner)}, content)];
   }
 
   /** The fields or alternatives of a node, in full: an array shows its items', a map its values'. */
@@ -170,32 +130,32 @@ class PageBuilder {
     const content: RootContent[] = [];
     if (view.properties.length > 0) {
       const properties = view.properties.map(({name, required, schema}) =>
-        jsx('Property', {propertyName: name, required, ...nodeProps(schema)}, [
+        jsxElement('Property', {propertyName: name, required, ...nodeProps(schema)}, [
           ...this.description(schema.description, `property ${name}`, 5),
           ...this.children(schema, name, false),
         ]),
       );
       if (view.mapValues)
         properties.push(
-          jsx('OtherKeys', nodeProps(view.mapValues), this.children(view.mapValues, 'other keys', false)),
+          jsxElement('OtherKeys', nodeProps(view.mapValues), this.children(view.mapValues, 'other keys', false)),
         );
-      else if (view.otherKeysAllowed) properties.push(jsx('OtherKeys', {type: 'any'}));
-      content.push(jsx('PropertyList', {}, properties));
+      else if (view.otherKeysAllowed) properties.push(jsxElement('OtherKeys', {type: 'any'}));
+      content.push(jsxElement('PropertyList', {}, properties));
     }
     if (view.variants) {
       const options = view.variants.options.map((option, index) =>
-        jsx('Variant', {label: variantLabel(option, index), ...nodeProps(option)}, [
+        jsxElement('Variant', {label: variantLabel(option, index), ...nodeProps(option)}, [
           ...this.description(option.description, `alternative ${index + 1} of ${owner}`, 5),
           ...this.children(option, option.name ?? owner, true),
         ]),
       );
-      content.push(jsx('VariantList', {kind: view.variants.kind}, options));
+      content.push(jsxElement('VariantList', {kind: view.variants.kind}, options));
     }
     return content;
   }
 
   private schema(view: SchemaView): MdxJsxFlowElement {
-    return jsx('Schema', nodeProps(view), [
+    return jsxElement('Schema', nodeProps(view), [
       ...this.description(view.description, `schema ${view.name ?? ''}`, 5),
       ...this.children(view, view.name ?? 'the body', true),
     ]);
@@ -206,16 +166,16 @@ class PageBuilder {
     const {title, language, source} = example;
     return [
       ...(schema ? [this.schema(schema)] : []),
-      jsx('Example', {title, language, html: highlightToHtml(source, language)}),
+      jsxElement('Example', {title, language, html: highlightToHtml(source, language)}),
     ];
   }
 
   /** `where` names the response for an error in its description: the shared error response has no operation. */
   private response(response: ResponseView, where: string): MdxJsxFlowElement {
     if (response.isSharedError) {
-      return jsx('Response', {status: response.status}, this.description(SHARED_ERROR_SENTENCE, where));
+      return jsxElement('Response', {status: response.status}, this.description(SHARED_ERROR_SENTENCE, where));
     }
-    return jsx(
+    return jsxElement(
       'Response',
       {
         status: response.status,
@@ -232,7 +192,7 @@ class PageBuilder {
 
   private parameter(parameter: ParameterView, operation: OperationView): RootContent {
     const {name, required, commaSeparated, example, schema} = parameter;
-    return jsx('Parameter', {parameterName: name, required, commaSeparated, example, ...nodeProps(schema)}, [
+    return jsxElement('Parameter', {parameterName: name, required, commaSeparated, example, ...nodeProps(schema)}, [
       ...this.description(schema.description, `${operation.pointer} parameter ${name}`, 5),
       ...this.children(schema, name, false),
     ]);
@@ -246,9 +206,9 @@ class PageBuilder {
         3,
         operation.summary,
         this.anchor(operation.operationId, operation.pointer),
-        inlineJsx('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
+        inlineJsxElement('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
       ),
-      jsx('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
+      jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
     ];
   }
 
@@ -257,15 +217,15 @@ class PageBuilder {
     const {pointer, requestBody: body} = operation;
     const locations = [...new Set(operation.parameters.map((parameter) => parameter.in))];
     const samples = operation.codeSamples.map(({label, language, source}) =>
-      jsx('Example', {title: label, language, html: highlightToHtml(source, language)}),
+      jsxElement('Example', {title: label, language, html: highlightToHtml(source, language)}),
     );
     return [
-      jsx('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), pointer)),
-      ...(operation.upstreamDifference ? [jsx('UpstreamDifference', {note: operation.upstreamDifference})] : []),
+      jsxElement('Credentials', {}, this.description(credentialsSentence(operation.security, this.model), pointer)),
+      ...(operation.upstreamDifference ? [jsxElement('UpstreamDifference', {note: operation.upstreamDifference})] : []),
       ...this.description(operation.description, `${pointer}/description`, 4),
-      ...(samples.length > 0 ? [jsx('CodeSamples', {}, samples)] : []),
+      ...(samples.length > 0 ? [jsxElement('CodeSamples', {}, samples)] : []),
       ...locations.map((location) =>
-        jsx(
+        jsxElement(
           'Parameters',
           {location},
           operation.parameters
@@ -275,13 +235,17 @@ class PageBuilder {
       ),
       ...(body
         ? [
-            jsx('RequestBody', {required: body.required, mediaTypes: body.contents.map((media) => media.mediaType)}, [
-              ...this.description(body.description, `${pointer}/requestBody`, 5),
-              ...body.contents.flatMap((media) => this.media(media)),
-            ]),
+            jsxElement(
+              'RequestBody',
+              {required: body.required, mediaTypes: body.contents.map((media) => media.mediaType)},
+              [
+                ...this.description(body.description, `${pointer}/requestBody`, 5),
+                ...body.contents.flatMap((media) => this.media(media)),
+              ],
+            ),
           ]
         : []),
-      jsx(
+      jsxElement(
         'Section',
         {title: 'Responses'},
         operation.responses.map((response) => this.response(response, `${pointer}/responses/${response.status}`)),
@@ -292,7 +256,7 @@ class PageBuilder {
   private tag(tag: TagView): RootContent[] {
     return [
       heading(2, tag.displayName, this.anchor(tag.anchor, `#/tags (${tag.name})`)),
-      ...(tag.operatorOnly ? [jsx('OperatorOnly')] : []),
+      ...(tag.operatorOnly ? [jsxElement('OperatorOnly')] : []),
       ...this.description(tag.description, `#/tags (${tag.name}) description`, 3),
       ...tag.operations.flatMap((operation) => this.operation(operation)),
     ];
@@ -303,14 +267,14 @@ class PageBuilder {
     const {title: specTitle, version, servers} = model;
     const blocks: RootContent[] = [
       heading(1, options.title),
-      jsx('ReferenceInfo', {specTitle, version, servers, downloadPath: options.downloadPath}),
+      jsxElement('ReferenceInfo', {specTitle, version, servers, downloadPath: options.downloadPath}),
       ...this.description(model.description, '#/info/description', 2),
     ];
     if (model.securitySchemes.length > 0) {
       blocks.push(
         heading(2, 'Security schemes', this.anchor(SECURITY_SCHEMES_ANCHOR, 'the security schemes section')),
         ...model.securitySchemes.map(({name, type, in: location, parameterName, description}) =>
-          jsx(
+          jsxElement(
             'SecurityScheme',
             {schemeName: name, type, location, parameterName},
             this.description(description, `#/components/securitySchemes/${name}`, 5),
@@ -361,11 +325,7 @@ class PageBuilder {
       type: 'root',
       children: [
         importComponents(blocks),
-        {type: 'mdxjsEsm', value: `import StaticHtml, {staticHtmlSource} from '${STATIC_HTML_MODULE}';`},
-        {
-          type: 'mdxjsEsm',
-          value: `export const ${BODIES_BINDING} = await staticHtmlSource(${JSON.stringify(`api-${referenceId}`)}, () => import(${JSON.stringify(bodiesModule)}));`,
-        },
+        ...staticHtmlSourceEsm(BODIES_BINDING, `api-${referenceId}`, bodiesModule),
         ...blocks,
       ],
     });
@@ -408,7 +368,7 @@ function importComponents(nodes: RootContent[]): RootContent {
     ...('children' in node ? (node.children as RootContent[]).flatMap(names) : []),
   ];
   const unique = [...new Set(nodes.flatMap(names))].filter((name) => name !== 'StaticHtml').sort();
-  return {type: 'mdxjsEsm', value: `import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`};
+  return esm(`import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`);
 }
 
 export function buildPage(model: ReferenceModel, options: PageOptions): ReturnType<PageBuilder['build']> {

@@ -40,9 +40,8 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
     getClientModules() {
       return [
         ...(docs.getClientModules?.() ?? []),
-        path.join(siteDir, GENERATED_PATHS.layout),
         path.join(__dirname, 'reference.css'),
-        path.join(__dirname, 'components/menuHighlight.ts'),
+        path.join(__dirname, 'menuHighlight.ts'),
       ];
     },
   };

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
-import {escapeHtml} from '../html';
+import {escapeHtml} from '../../lib/html';
 import {registerBitcoinScript} from './bitcoinScript';
 import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from './options';
 import {codeTheme} from './theme';

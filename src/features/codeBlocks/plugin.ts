@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeIfChanged} from '../files';
+import {writeIfChanged} from '../../lib/files';
 import {tokenStylesheet} from './highlight';
 
 /** theme-classic's client module, as Docusaurus 3.7.0 ships it: it imports Prism and registers the languages. */

@@ -8,7 +8,8 @@ import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
-import {esm, jsxElement} from '../mdxNodes';
+import {fenceCode, fenceLanguage} from '../../lib/fences';
+import {esm, jsxLeaf} from '../../lib/mdxNodes';
 import {highlightToHtml, isKnownLanguage} from './highlight';
 import {CODE_BLOCKS, MAGIC_COMMENTS} from './options';
 
@@ -24,19 +25,6 @@ const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
 /** What a fence's meta may hold: Docusaurus' title, line ranges and line numbers, and our samples' prelude. */
 const KNOWN_META = /title=(["']).*?\1|\{[\d,-]+\}|\bshowLineNumbers\b|prelude=(["']?)[\w,-]+\2/g;
 
-function fenceCode(pre: Element): Element | undefined {
-  if (pre.tagName !== 'pre') return undefined;
-  return pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-}
-
-function languageOf(code: Element): string | undefined {
-  const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
-  return classes
-    .map((name) => /^language-(.+)$/.exec(name)?.[1])
-    .find(Boolean)
-    ?.toLowerCase();
-}
-
 function codeBlock(code: Element, named: string | undefined, where: string) {
   const meta = (code.data as {meta?: string} | undefined)?.meta ?? '';
   const unknown = meta.replace(KNOWN_META, '').trim();
@@ -48,7 +36,7 @@ function codeBlock(code: Element, named: string | undefined, where: string) {
   }
   const language = named && isKnownLanguage(named) ? named : CODE_BLOCKS.defaultLanguage;
   const lines = parseLines(toString(code), {metastring: meta, language, magicComments: MAGIC_COMMENTS});
-  return jsxElement(CODE_BLOCKS.componentName, {
+  return jsxLeaf(CODE_BLOCKS.componentName, {
     language,
     title: parseCodeBlockTitle(meta) || undefined,
     html: highlightToHtml(lines.code, language, {
@@ -63,7 +51,7 @@ export default function rehypeCodeBlocks() {
     let found = 0;
     visit(tree, 'element', (element, index, parent) => {
       const code = fenceCode(element);
-      const named = code && languageOf(code);
+      const named = code && fenceLanguage(code);
       if (!code || !parent || index === undefined) return undefined;
       const where = `${file.path ? path.relative(process.cwd(), file.path) : 'the page'}:${element.position?.start.line ?? '?'}`;
       // The diagrams plugin, where it runs first, has replaced every mermaid fence by its drawing.

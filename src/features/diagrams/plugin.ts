@@ -9,14 +9,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RenderResult} from 'mermaid-isomorphic';
 import type {VFile} from 'vfile';
 import {CHROMIUM_EXECUTABLE, missingChromium} from '../../chromium';
-import {writeIfChanged} from '../files';
+import {writeIfChanged} from '../../lib/files';
 import {DIAGRAMS} from './options';
 import rehypeDiagrams, {type DiagramDrawer} from './rehype';
 import {createDrawDiagrams, missingChromiumNotice, warnOfMissingChromium} from './render';
 
 type Outcome = PromiseSettledResult<RenderResult | string>;
 
-/** The ```mermaid fences of an MDX file, as the rehype plugin will find them (trimmed). */
+/**
+ * The ```mermaid fences of an MDX file (trimmed), for the batch: a head start only, since the rehype plugin finds every
+ * fence in the page's tree and draws one this missed (`~~~mermaid`, say) on its own.
+ */
 const FENCE = /^```mermaid[^\n]*\n([\s\S]*?)^```\s*$/gm;
 
 function mdxFilesUnder(folder: string): string[] {

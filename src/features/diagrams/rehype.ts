@@ -11,7 +11,8 @@ import {toString} from 'hast-util-to-string';
 import type {RenderResult} from 'mermaid-isomorphic';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
-import {Code, esm, jsxElement} from '../mdxNodes';
+import {fenceCode, fenceLanguage} from '../../lib/fences';
+import {Code, jsxLeaf, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {accessibleName} from './naming';
 import {DIAGRAMS} from './options';
 import {optimizeSvg} from './svg';
@@ -38,11 +39,9 @@ interface FoundDiagram {
 /** What mermaid puts on its <svg> for screen readers (hast property names): the box carries the name instead. */
 const COMPETING_ARIA = ['role', 'ariaRoleDescription', 'ariaLabelledBy', 'ariaDescribedBy'];
 
-function isMermaidFence(element: Element): Element | undefined {
-  if (element.tagName !== 'pre') return undefined;
-  const code = element.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-  const classes = code?.properties.className;
-  return Array.isArray(classes) && classes.includes('language-mermaid') ? code : undefined;
+function mermaidFenceCode(element: Element): Element | undefined {
+  const code = fenceCode(element);
+  return code && fenceLanguage(code) === 'mermaid' ? code : undefined;
 }
 
 function findDiagrams(tree: Root): FoundDiagram[] {
@@ -54,7 +53,7 @@ function findDiagrams(tree: Root): FoundDiagram[] {
       heading = toString(element).trim();
       return undefined;
     }
-    const code = isMermaidFence(element);
+    const code = mermaidFenceCode(element);
     if (!code || !parent) return undefined;
     found.push({pre: element, parent, source: toString(code).trim(), line: element.position?.start.line, heading});
     return SKIP;
@@ -112,7 +111,7 @@ export default function rehypeDiagrams(drawer: DiagramDrawer) {
       const {children} = diagram.parent;
       // One image with a short name for screen readers, rather than every label read out; focusable, as Docusaurus'
       // code blocks are, so that the keyboard can scroll a drawing wider than the column.
-      children[children.indexOf(diagram.pre)] = jsxElement('StaticHtml', {
+      children[children.indexOf(diagram.pre)] = jsxLeaf('StaticHtml', {
         source: new Code('diagramDrawings'),
         entry,
         className: DIAGRAMS.boxClassName,
@@ -123,10 +122,7 @@ export default function rehypeDiagrams(drawer: DiagramDrawer) {
     });
     const drawingsModule = drawer.writeDrawings(file, drawings);
     tree.children.unshift(
-      esm(`import StaticHtml, {staticHtmlSource} from '@site/src/features/staticHtml';`),
-      esm(
-        `export const diagramDrawings = await staticHtmlSource(${JSON.stringify(path.basename(drawingsModule, '.js'))}, () => import(${JSON.stringify(drawingsModule)}));`,
-      ),
+      ...staticHtmlSourceEsm('diagramDrawings', path.basename(drawingsModule, '.js'), drawingsModule),
     );
   };
 }

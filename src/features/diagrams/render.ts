@@ -5,12 +5,12 @@
 import logger from '@docusaurus/logger';
 import type {RenderResult} from 'mermaid-isomorphic';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, missingChromium} from '../../chromium';
-import {escapeHtml} from '../html';
-import {nativeImport} from '../nativeImport';
+import {escapeHtml} from '../../lib/html';
+import {nativeImport} from '../../lib/nativeImport';
 import {mermaidConfig} from './mermaidConfig';
 
 /** One outcome per diagram, in order: mermaid's SVG, or the reason it failed. */
-export type DrawnDiagrams = PromiseSettledResult<RenderResult>[];
+type DrawnDiagrams = PromiseSettledResult<RenderResult>[];
 
 /** Draws diagrams in one page of the browser; their ids start with `prefix`, which must be new to every call. */
 export type DrawDiagrams = (sources: readonly string[], prefix: string) => Promise<DrawnDiagrams>;

@@ -1,7 +1,7 @@
 /** What the reader sets: the round, and the exit it shows. */
 import {useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {ExitScenario, ExitView, RoundModel} from '@site/src/features/roundExplainer/model';
+import type {ExitScenario, ExitView, RoundModel} from './model';
 import {ROUND_EXPLAINER} from './options';
 import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';
 import styles from './styles.module.css';

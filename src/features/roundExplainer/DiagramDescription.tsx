@@ -14,15 +14,11 @@ import {
   type RoundElement,
   type RoundModel,
   type TreeTx,
-} from '@site/src/features/roundExplainer/model';
+} from './model';
 import styles from './styles.module.css';
+import {joinAsSentence} from './words';
 
 const MAX_NAMED_PER_GROUP = 2;
-
-export function joinAsSentence(parts: string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
 
 /** "7 VTXO tree transactions and Alice's new VTXO": what is highlighted, in reading order. */
 export function highlightedSummary(

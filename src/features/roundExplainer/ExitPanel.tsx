@@ -20,7 +20,7 @@ import {
   type ExitTimeline,
   type ExitView,
   type RoundModel,
-} from '@site/src/features/roundExplainer/model';
+} from './model';
 import Link from '@docusaurus/Link';
 import ApiName from './ApiName';
 import {Range, type ExitProps} from './Controls';

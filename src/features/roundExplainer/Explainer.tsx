@@ -1,6 +1,6 @@
 /**
  * Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
- * page's static HTML (./index.tsx), all that a reader without JavaScript gets.
+ * page's static HTML (./explainerOn.tsx), all that a reader without JavaScript gets.
  */
 import {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -13,11 +13,11 @@ import {
   stepHighlight,
   type ElementId,
   type ExitView,
-} from '@site/src/features/roundExplainer/model';
+} from './model';
 import {ExitControls, Radios, RoundSetup, type ExitSettings} from './Controls';
 import DiagramDescription, {highlightedSummary} from './DiagramDescription';
 import ExitDetails from './ExitPanel';
-import {layoutRound, PHONE_DIAGRAM_WIDTH} from './layout';
+import {layoutRound, SCROLLER_BORDERS} from './layout';
 import RoundDiagram, {Legend} from './RoundDiagram';
 import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './setup';
 import StepPanel from './StepPanel';
@@ -139,9 +139,9 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
         </span>
       </p>
       <figure className={styles.figure}>
-        {layout.width > PHONE_DIAGRAM_WIDTH && (
-          <p className={styles.scrollHint}>This round is wider than a phone: scroll the diagram sideways.</p>
-        )}
+        {/* Shown while the diagram is wider than its frame, whatever the screen: a query on the figure's width. */}
+        <style>{`@container (width < ${layout.width + SCROLLER_BORDERS}px) { .${styles.scrollHint} { display: block; } }`}</style>
+        <p className={styles.scrollHint}>This round is wider than the page here: scroll the diagram sideways.</p>
         <div
           className={styles.scroller}
           role="region"

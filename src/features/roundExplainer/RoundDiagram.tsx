@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {stateOf, type ElementId, type Highlight} from '@site/src/features/roundExplainer/model';
+import {stateOf, type ElementId, type Highlight} from './model';
 import type {ExplainerVariant} from './Explainer';
 import type {BoxKind, DiagramLayout} from './layout';
 import styles from './styles.module.css';

@@ -3,9 +3,9 @@
  * `finalizeRound`) and utils.go (the request queue).
  */
 import type {ReactNode} from 'react';
-import {type RoundModel, type RoundStep, type StepId} from '@site/src/features/roundExplainer/model';
+import {type RoundModel, type RoundStep, type StepId} from './model';
 import ApiName from './ApiName';
-import {joinAsSentence} from './DiagramDescription';
+import {joinAsSentence} from './words';
 import styles from './styles.module.css';
 
 const names = (participants: readonly {name: string}[]) => joinAsSentence(participants.map(({name}) => name));

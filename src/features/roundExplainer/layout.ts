@@ -12,10 +12,10 @@ import {
   type RoundModel,
   type TreeTx,
   type TxTreeShape,
-} from '@site/src/features/roundExplainer/model';
+} from './model';
 
-/** A 390 px phone less the page's gutters, the explainer's padding and the borders of the explainer and scroller. */
-export const PHONE_DIAGRAM_WIDTH = 390 - 2 * 16 - 2 * 9.6 - 2 - 2;
+/** The diagram's scroller has a 1 px border each side (./styles.module.css `.scroller`). */
+export const SCROLLER_BORDERS = 2;
 
 const GEOMETRY = {
   margin: 8,

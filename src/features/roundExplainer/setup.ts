@@ -3,7 +3,7 @@
  * src/constants.ts, whose module every page loads.
  */
 import {ROUND_EXPLAINER} from './options';
-import type {Participant, ParticipantRole} from '@site/src/features/roundExplainer/model';
+import type {Participant, ParticipantRole} from './model';
 
 export const RECEIVER_NAMES =
   'Alice Bob Carol Dave Erin Frank Grace Heidi Ivan Judy Ken Liam Mia Noah Olivia Peggy'.split(' ');

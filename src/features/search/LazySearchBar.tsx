@@ -2,6 +2,7 @@
 // offers; until then the navbar shows a look-alike (./SearchBoxStandIn.tsx).
 import {lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import SearchBoxStandIn, {isSearchShortcut} from './SearchBoxStandIn';
+import {typeInto} from '@site/src/lib/typeInto';
 
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
@@ -21,10 +22,7 @@ function WhenMounted({onMounted}: {onMounted: () => void}): null {
 function handOver({focused, text}: SearchState): void {
   const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
   if (!input) return;
-  if (text) {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-  }
+  if (text) typeInto(input, text);
   if (focused) input.focus();
 }
 

@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {writeIfChanged} from '../files';
+import {writeIfChanged} from '../../lib/files';
 import {SEARCH_INDEX_INPUTS} from './options';
 
 function filesUnder(entry: string): string[] {

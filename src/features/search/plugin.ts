@@ -28,7 +28,7 @@ export const searchOptions = {
   explicitSearchResultPath: true,
 };
 
-export type SearchOptions = typeof searchOptions;
+type SearchOptions = typeof searchOptions;
 
 /** How the routes the search plugin adds differ from its page alone, which the site leaves out, if they do. */
 export function searchRoutesDrift(routes: readonly string[], searchPage: string): string | undefined {

@@ -1,2 +1,1 @@
 export {default, StaticHtmlSource, staticHtmlSource} from './StaticHtml';
-export type {StaticContent, StaticContentModule, StaticHtmlProps, StaticHtmlState} from './StaticHtml';

@@ -3,6 +3,7 @@
  * handed over to the component, so that the first interaction is not lost. The component renders the same markup,
  * so each element is found again by its position under the container.
  */
+import {typeInto} from '@site/src/lib/typeInto';
 
 /** A touch that lands to scroll past is not a reach; a tap is (it clicks). */
 const REACHES = ['pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
@@ -84,10 +85,7 @@ export function applyHandOver(container: Element, {clicks, values, focus}: HandO
   if (focus) (nodeAt(container, focus) as HTMLElement | undefined)?.focus?.();
   for (const {path, value} of values) {
     const input = nodeAt(container, path);
-    if (!(input instanceof HTMLInputElement)) continue;
-    // The prototype's setter, as the browser sets it, past React's record of the value; the `input` event tells React.
-    Reflect.set(HTMLInputElement.prototype, 'value', value, input);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
+    if (input instanceof HTMLInputElement) typeInto(input, value);
   }
   for (const path of clicks) {
     const target = nodeAt(container, path);

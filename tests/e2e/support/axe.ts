@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 /** WCAG 2.1 A and AA, the level the site aims for. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The serious and critical axe-core violations on the page (or in the part of it `include` selects), one line each. */
 export async function blockingViolations(page: Page, include?: string): Promise<string[]> {

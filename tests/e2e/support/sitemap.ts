@@ -6,7 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SITE} from '../../../src/constants';
 
-export const BUILT_SITEMAP = path.resolve(__dirname, '../../../build/sitemap.xml');
+const BUILT_SITEMAP = path.resolve(__dirname, '../../../build/sitemap.xml');
 
 /** The routes a sitemap lists, in its order; `source` names the sitemap in errors. */
 export function sitemapRoutes(xml: string, source: string): string[] {

@@ -6,10 +6,13 @@ import {DOCUMENTED_RELEASES} from '@site/src/constants';
 import {parsePermalink, type PageSources, type SourceFile} from './sources';
 import styles from './styles.module.css';
 
+/** As Docusaurus opens a link that leaves the site: in a new tab, with no access back to this one. */
+const LEAVES_SITE = {target: '_blank', rel: 'noopener noreferrer'} as const;
+
 function releaseLink(release: keyof typeof DOCUMENTED_RELEASES): ReactNode {
   const {name, version, repository, commit} = DOCUMENTED_RELEASES[release];
   return (
-    <a href={`https://github.com/${repository}/tree/${commit}`}>
+    <a href={`https://github.com/${repository}/tree/${commit}`} {...LEAVES_SITE}>
       {name} {version}
     </a>
   );
@@ -26,7 +29,7 @@ function SourceItem({url, backs}: SourceFile): ReactNode {
     : 'whole file';
   return (
     <li>
-      <a href={url}>
+      <a href={url} {...LEAVES_SITE}>
         <code>{path}</code>
       </a>{' '}
       <span className={styles.where}>

@@ -16,7 +16,7 @@ export interface PageSources {
   files: SourceFile[];
 }
 
-export interface PinnedSource {
+interface PinnedSource {
   release: DocumentedRelease;
   path: string;
   lines?: {from: number; to: number};

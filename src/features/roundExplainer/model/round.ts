@@ -67,7 +67,7 @@ function fnv1a(text: string): number {
 }
 
 /** Made up but stable, since it decides which connector the participant's forfeit spends. */
-export function illustrativeOldVtxoOutpoint(participant: Participant): string {
+function illustrativeOldVtxoOutpoint(participant: Participant): string {
   const words = Array.from({length: 8}, (_, word) =>
     fnv1a(`${participant.name}/${word}`).toString(16).padStart(8, '0'),
   );

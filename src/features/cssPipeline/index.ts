@@ -24,7 +24,7 @@ export default function cssPipelinePlugin(): Plugin {
       const plugins = options.plugins.filter((plugin) => !isPresetEnv(plugin));
       if (plugins.length === options.plugins.length) {
         throw new Error(
-          'css-pipeline (src/features/cssPipeline.ts): Docusaurus no longer adds postcss-preset-env as this plugin ' +
+          'css-pipeline (src/features/cssPipeline): Docusaurus no longer adds postcss-preset-env as this plugin ' +
             'expects; if it has dropped the preset, delete this plugin, otherwise match how it adds it now.',
         );
       }

@@ -3,7 +3,7 @@
  * in view: Docusaurus' sidebar does not follow headings within a page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {REFERENCE_LAYOUT} from '../options';
+import {REFERENCE_LAYOUT} from './options';
 
 /** An operation of the menu (../sidebar.ts): the page is a reference. */
 const MENU_OPERATION = '.api-menu-operation';
