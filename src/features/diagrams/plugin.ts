@@ -66,7 +66,11 @@ export function createDiagrams({
           source,
           batch.then(
             (outcomes) => outcomes[index]!,
-            (reason: unknown): Outcome => ({status: 'rejected', reason}),
+            (reason: unknown): Outcome => {
+              // Not kept: the next page that shows this diagram (a dev server's next edit) tries again.
+              drawn.delete(source);
+              return {status: 'rejected', reason};
+            },
           ),
         ),
       );

@@ -1,6 +1,7 @@
 // The search code (lunr, its worker, autocomplete) loads when a reader turns to search, which no search plugin
 // offers; until then the navbar shows a look-alike (./SearchBoxStandIn.tsx).
 import {lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {SEARCH_INPUT_CLASS} from './classes';
 import SearchBoxStandIn, {isSearchShortcut} from './SearchBoxStandIn';
 import {typeInto} from '@site/src/lib/typeInto';
 
@@ -20,7 +21,7 @@ function WhenMounted({onMounted}: {onMounted: () => void}): null {
 
 /** Gives the real search box the focus and the text the reader had in the stand-in. */
 function handOver({focused, text}: SearchState): void {
-  const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
+  const input = document.querySelector<HTMLInputElement>(`.${SEARCH_INPUT_CLASS}`);
   if (!input) return;
   if (text) typeInto(input, text);
   if (focused) input.focus();

@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import {SEARCH_INPUT_CLASS} from './classes';
 
 /** Matches SEARCH_SHORTCUT ('mod+k'), which the config gives the plugin as its keymap. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -39,7 +40,7 @@ export default function SearchBoxStandIn({inputRef, onTurnToSearch}: Props): Rea
       <input
         placeholder="Search"
         aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
+        className={clsx(SEARCH_INPUT_CLASS, styles.searchInput)}
         ref={inputRef}
         onMouseEnter={onTurnToSearch}
         onFocus={onTurnToSearch}

@@ -5,6 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {SEARCH_INPUT_CLASS} from './classes';
 
 /** The plugin's files that the site relies on, relative to its package folder. */
 export const SEARCH_BAR_FILES = {
@@ -24,6 +25,7 @@ export function searchBarDrift(files: Record<keyof typeof SEARCH_BAR_FILES, stri
   const missing = STAND_IN_CLASSES.filter((name) => !new RegExp(`\\.${name}\\b`).test(files.styles));
   if (!/export function isMacPlatform\b/.test(files.platform)) missing.push('isMacPlatform in utils/platform.js');
   if (!files.searchBar.includes(RESULTS_PAGE_LINK)) missing.push(`the results page link ${RESULTS_PAGE_LINK}`);
+  if (!files.searchBar.includes(SEARCH_INPUT_CLASS)) missing.push(`the input class ${SEARCH_INPUT_CLASS}`);
   return missing;
 }
 

@@ -10,21 +10,14 @@ const HAS_PROTOCOL = /^(?:\w*:|\/\/)/;
 
 export default function MDXA(props: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const {href, id, children, ...attributes} = props;
-  if (href && !id && HAS_PROTOCOL.test(href)) {
-    return (
-      <a target="_blank" rel="noopener noreferrer" href={href} {...attributes}>
-        {children}
-      </a>
-    );
-  }
-  if (href?.startsWith('#') && !id) {
-    brokenLinks.collectLink(href); // For the build's broken-anchor check, as Link does.
-    return (
-      <a href={href} {...attributes}>
-        {children}
-      </a>
-    );
-  }
-  return <A {...props} />;
+  const {href = '', id, children, ...attributes} = props;
+  // `pathname://` is Docusaurus' escape for a site path that must load as a page: Link gives it the baseUrl.
+  const leavesSite = HAS_PROTOCOL.test(href) && !href.startsWith('pathname://');
+  if (id || !(leavesSite || href.startsWith('#'))) return <A {...props} />;
+  if (!leavesSite) brokenLinks.collectLink(href); // For the build's broken-anchor check, as Link does.
+  return (
+    <a href={href} {...(leavesSite && {target: '_blank', rel: 'noopener noreferrer'})} {...attributes}>
+      {children}
+    </a>
+  );
 }
