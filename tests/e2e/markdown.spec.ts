@@ -1,6 +1,7 @@
 import {ALL_ROUTES, API_REFERENCES, SITE} from '../../src/constants';
 import {bundleSpec, operationsOf} from '../support/api-specs';
 import {expect, openPage, test} from './support/fixtures';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 test('llms.txt names the site, summarises it, and lists every page, both API references and their specifications', async ({
   request,
@@ -46,7 +47,7 @@ test.describe('the Markdown twin of an API reference', () => {
       );
       for (const {title, endpoint} of operations) {
         expect(markdown).toContain(`### ${title}\n`);
-        expect(markdown).toMatch(new RegExp(`\`[A-Z]+ ${endpoint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\``));
+        expect(markdown).toMatch(new RegExp(`\`[A-Z]+ ${escapeRegExp(endpoint)}\``));
       }
       expect(markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
     });

@@ -7,6 +7,7 @@ import {specFileOf} from '../../src/features/apiReference/generate';
 import {isObject, type JsonObject} from '../../src/features/apiReference/json';
 import {HTTP_METHODS} from '../../src/features/apiReference/model';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 export {REPO_ROOT, type BundledSpec} from '../../src/features/apiReference/bundle';
 export {isObject, textOf, type Json, type JsonObject} from '../../src/features/apiReference/json';
@@ -62,7 +63,7 @@ export function unnamedTemplate(template: string): string {
 
 /** Whether a concrete path (`/v1/round/ab12`) is one the template (`/v1/round/{txid}`) serves. */
 export function matchesTemplate(template: string, concretePath: string): boolean {
-  const literals = template.split(PATH_PARAMETER).map((literal) => literal.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'));
+  const literals = template.split(PATH_PARAMETER).map(escapeRegExp);
   return new RegExp(`^${literals.join('[^/]+')}$`).test(concretePath);
 }
 

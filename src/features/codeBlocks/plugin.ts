@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../lib/escapeRegExp';
 import {writeIfChanged} from '../../lib/files';
 import {tokenStylesheet} from './highlight';
 
@@ -24,10 +25,6 @@ export function prismClientModuleDrift(source: string, clientModules: string): s
     return `${PRISM_CLIENT_MODULE} is not among the client modules Docusaurus loads`;
   }
   return undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The highlighter takes its languages from ./options.ts, so Docusaurus' own setting must not be relied on. */
