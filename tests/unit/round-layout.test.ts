@@ -8,7 +8,7 @@ import {layoutRound, SCROLLER_BORDERS, type Box} from '../../src/features/roundE
 
 /** A 390 px phone less the page's gutters, the explainer's padding and the borders of the explainer and scroller. */
 const PHONE_DIAGRAM_WIDTH = 390 - 2 * 16 - 2 * 9.6 - 2 - SCROLLER_BORDERS;
-import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/features/roundExplainer/setup';
+import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES} from '../../src/features/roundExplainer/cast';
 import {ROUND_EXPLAINER} from '../../src/features/roundExplainer/options';
 
 function roundOf(receiverCount: number, options: {boarder?: boolean; leaver?: boolean} = {}) {

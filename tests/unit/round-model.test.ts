@@ -19,7 +19,7 @@ import {
   stepHighlight,
   type Participant,
 } from '../../src/features/roundExplainer/model';
-import {RECEIVER_NAMES} from '../../src/features/roundExplainer/setup';
+import {RECEIVER_NAMES} from '../../src/features/roundExplainer/cast';
 
 function participants(count: number, {boarder = false, leaver = false} = {}): Participant[] {
   const list: Participant[] = RECEIVER_NAMES.slice(0, count).map((name, index) => ({

@@ -3,7 +3,7 @@ import {useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ExitScenario, ExitView, RoundModel} from './model';
 import {ROUND_EXPLAINER} from './options';
-import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './setup';
+import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './cast';
 import styles from './styles.module.css';
 
 /** A checkbox or a radio button, in its label. */

@@ -19,7 +19,7 @@ import DiagramDescription, {highlightedSummary} from './DiagramDescription';
 import ExitDetails from './ExitPanel';
 import {layoutRound, SCROLLER_BORDERS} from './layout';
 import RoundDiagram, {Legend} from './RoundDiagram';
-import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './setup';
+import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './cast';
 import StepPanel from './StepPanel';
 import styles from './styles.module.css';
 
