@@ -3,11 +3,11 @@
  * spec tests and the mocks all bundle here, so a broken spec fails each with the same message naming the file.
  */
 import path from 'node:path';
-import {bundle, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocly/openapi-core';
+import {bundle, getLineColLocation, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocly/openapi-core';
 import {isObject, type JsonObject} from './json';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
-const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
+export const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
 
 export interface BundledSpec {
   /** The file that was bundled, relative to the repository root. */
@@ -19,15 +19,13 @@ export function relativeToRepo(file: string): string {
   return path.relative(REPO_ROOT, file.replace(/^file:\/\//, ''));
 }
 
-/** "api-spec/arkd/paths/x.yaml:12:3 (#/get/responses): message" for each problem. */
-function describeProblem(problem: NormalizedProblem): string {
+/** "api-spec/arkd/paths/x.yaml:12:3 (#/get/responses): message": where a problem is, found in its YAML source. */
+export function describeProblem(problem: NormalizedProblem): string {
   const where = problem.location
     .map((location) => {
+      const {start} = getLineColLocation(location);
       const {source, pointer} = location;
-      const file = relativeToRepo(source.absoluteRef);
-      let position = '';
-      if ('start' in location && location.start) position = `:${location.start.line}:${location.start.col}`;
-      return `${file}${position}${pointer ? ` (${pointer})` : ''}`;
+      return `${relativeToRepo(source.absoluteRef)}:${start.line}:${start.col}${pointer ? ` (${pointer})` : ''}`;
     })
     .join(', ');
   return `${where || 'unknown location'}: ${problem.message}`;

@@ -1,7 +1,4 @@
-/**
- * What the exit panel says under its timeline: how the wallet gets its branch in each scenario, and what the server
- * does about a double spend. Sources as in ./ExitPanel.tsx.
- */
+/** Under the exit timeline: how the wallet gets its branch, and what arkd does about a double spend (sources: ./ExitPanel.tsx). */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {DEFAULT_TIMELOCKS, forfeitOf, humanDuration, positionOf, type ExitView, type RoundModel} from './model';
