@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {KnipConfig} from 'knip';
+import {escapeRegExp} from './src/lib/escapeRegExp';
 
 /**
  * Docusaurus' virtual modules (`@docusaurus/Link`, `@theme-original/*`…) are bundler aliases, not packages: their
@@ -21,7 +22,7 @@ function docusaurusVirtualModules(): RegExp {
       `knip.config.ts: no "declare module '@docusaurus/Link'" in ${manifestPath}'s types; read the virtual module names elsewhere`,
     );
   }
-  const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.+');
+  const escape = (name: string) => escapeRegExp(name).replace('\\*', '.+');
   // One pattern, so that knip does not hint at the virtual modules this site happens not to import.
   return new RegExp(`^(${names.map(escape).join('|')})$`);
 }

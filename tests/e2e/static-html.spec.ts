@@ -55,14 +55,20 @@ test('a client-side navigation shows the page once its static HTML is there: dra
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Diagrams');
   const boxes = page.locator('[data-static-html]');
   await expect(boxes).toHaveCount(3);
-  // Already drawn in the first frame of the page: every box holds its drawing and keeps its size.
-  const sizes = await boxes.evaluateAll((elements) =>
-    elements.map((box) => `${box.querySelectorAll('svg text').length > 0}:${box.clientWidth}x${box.clientHeight}`),
-  );
-  expect(sizes.every((size) => size.startsWith('true:'))).toBe(true);
-  await expect
-    .poll(() => boxes.evaluateAll((elements) => elements.map((box) => `true:${box.clientWidth}x${box.clientHeight}`)))
-    .toEqual(sizes);
+  // Every box holds its drawing, and keeps its size over the next ten frames.
+  const frames = await boxes.evaluateAll(async (elements) => {
+    const sizes = () =>
+      elements.map((box) => `${box.querySelectorAll('svg text').length > 0}:${box.clientWidth}x${box.clientHeight}`);
+    const samples = [sizes()];
+    while (samples.length < 11) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      samples.push(sizes());
+    }
+    return samples;
+  });
+  const [first] = frames;
+  expect(first!.every((size) => size.startsWith('true:'))).toBe(true);
+  expect(frames).toEqual(frames.map(() => first));
 });
 
 test('back on a page, its static HTML is as it was, without fetching it', async ({page}) => {

@@ -1,6 +1,6 @@
 /**
  * `createDiagrams()` makes the plugin and the rehype plugin (./rehype.ts) together: they share the drawing browser and
- * the drawings folder, which the plugin empties as it starts so that no removed diagram stays behind. As content
+ * the drawings folder, from which a build removes the files of pages that are gone. As content
  * loads, the plugin draws every diagram in one batch, so mermaid loads once; a page edited since is drawn on its own.
  */
 import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -16,10 +16,7 @@ import {createDrawDiagrams, missingChromiumNotice, warnOfMissingChromium} from '
 
 type Outcome = PromiseSettledResult<RenderResult | string>;
 
-/**
- * The ```mermaid fences of an MDX file (trimmed), for the batch: a head start only, since the rehype plugin finds every
- * fence in the page's tree and draws one this missed (`~~~mermaid`, say) on its own.
- */
+/** The ```mermaid fences of an MDX file, for the batch: a head start, as the rehype plugin draws any it missed. */
 const FENCE = /^```mermaid[^\n]*\n([\s\S]*?)^```\s*$/gm;
 
 function mdxFilesUnder(folder: string): string[] {
@@ -36,7 +33,7 @@ export function createDiagrams({
   docsDirs: readonly string[];
   chromium?: string;
 }) {
-  const draw = createDrawDiagrams();
+  const draw = createDrawDiagrams(chromium);
   /** Drawings by diagram source, from the batch and from pages drawn since. */
   const drawn = new Map<string, Promise<Outcome>>();
   let drawingsDir: string | undefined;
@@ -99,7 +96,6 @@ export function createDiagrams({
   function diagramsPlugin(context: LoadContext): Plugin {
     siteDir = context.siteDir;
     drawingsDir = path.join(context.generatedFilesDir, 'diagrams');
-    rmSync(drawingsDir, {recursive: true, force: true});
     mkdirSync(drawingsDir, {recursive: true});
     return {
       name: 'diagrams',
@@ -114,7 +110,11 @@ export function createDiagrams({
         return [path.join(__dirname, 'diagrams.css')];
       },
       // `docusaurus build --dev` runs in development mode too: no site ships the notice in place of its diagrams.
+      // Not as the plugin starts: a dev server reloading its config starts it again, but keeps the pages importing them.
       postBuild() {
+        for (const file of readdirSync(drawingsDir!)) {
+          if (!pageOfDrawings.has(file.replace(/\.js$/, ''))) rmSync(path.join(drawingsDir!, file));
+        }
         if (drewNotices) {
           throw new Error(
             `diagrams (src/features/diagrams/plugin.ts): the build drew no diagram, since ${missingChromium(chromium) ?? 'Chromium was missing as it started'}`,

@@ -4,7 +4,7 @@
  */
 import logger from '@docusaurus/logger';
 import type {RenderResult} from 'mermaid-isomorphic';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, missingChromium} from '../../chromium';
+import {CHROMIUM_ARGS, missingChromium} from '../../chromium';
 import {escapeHtml} from '../../lib/html';
 import {nativeImport} from '../../lib/nativeImport';
 import {mermaidConfig} from './mermaidConfig';
@@ -20,13 +20,13 @@ export function missingChromiumNotice(source: string, reason: string): string {
   return `<p><strong>This diagram is drawn by mermaid in Chromium, and ${escapeHtml(reason)}.</strong> Then restart <code>npm start</code>.</p><pre>${escapeHtml(source)}</pre>`;
 }
 
-export function createDrawDiagrams(): DrawDiagrams {
+export function createDrawDiagrams(chromium: string): DrawDiagrams {
   let draw: Promise<(sources: string[], prefix: string) => Promise<DrawnDiagrams>> | undefined;
   return async (sources, prefix) => {
-    const missing = missingChromium();
+    const missing = missingChromium(chromium);
     if (missing) throw new Error(`Diagrams are drawn by mermaid in Chromium, and ${missing}.`);
     draw ??= nativeImport<typeof import('mermaid-isomorphic')>('mermaid-isomorphic').then(({createMermaidRenderer}) => {
-      const render = createMermaidRenderer({launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS}});
+      const render = createMermaidRenderer({launchOptions: {executablePath: chromium, args: CHROMIUM_ARGS}});
       return (batch, batchPrefix) => render(batch, {mermaidConfig, prefix: batchPrefix});
     });
     return (await draw)([...sources], prefix);

@@ -80,7 +80,7 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
 
 const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
 
-export default function ExitDetails({
+export default function ExitPanel({
   round,
   view,
   settings,

@@ -16,7 +16,7 @@ import {
 } from './model';
 import {ExitControls, Radios, RoundSetup, type ExitSettings} from './Controls';
 import DiagramDescription, {highlightedSummary} from './DiagramDescription';
-import ExitDetails from './ExitPanel';
+import ExitPanel from './ExitPanel';
 import {layoutRound, SCROLLER_BORDERS} from './layout';
 import RoundDiagram, {Legend} from './RoundDiagram';
 import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './cast';
@@ -42,7 +42,7 @@ const INITIAL_EXIT: ExitSettings = {
   startDays: 1,
 };
 
-export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
+export default function Explainer({variant = 'round'}: Props): ReactNode {
   const full = variant === 'round';
   const [setup, setSetup] = useState<SetupState>(INITIAL_SETUP);
   const [mode, setMode] = useState<ExplainerVariant>(variant);
@@ -163,7 +163,7 @@ export default function RoundExplainer({variant = 'round'}: Props): ReactNode {
       {mode === 'round' ? (
         <StepPanel step={step} round={round} />
       ) : (
-        <ExitDetails round={round} view={exitView} settings={exit} onChange={setExit} showsAnswer={showConnectors} />
+        <ExitPanel round={round} view={exitView} settings={exit} onChange={setExit} showsAnswer={showConnectors} />
       )}
     </section>
   );

@@ -12,7 +12,7 @@ export async function explainerOn(variant: ExplainerVariant): Promise<() => Reac
   const source = await staticHtmlSource(`round-explainer-${variant}`, () =>
     import('./Explainer').then(({default: Explainer}) => ({default: {[variant]: Explainer}})),
   );
-  return function RoundExplainer(): ReactNode {
+  return function ExplainerOnPage(): ReactNode {
     return (
       <StaticHtml
         source={source}

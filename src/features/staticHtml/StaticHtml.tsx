@@ -12,7 +12,7 @@ import {applyHandOver, holdReaches, type HandOver} from './reach';
 
 export type StaticContent = string | ComponentType<Record<string, unknown>>;
 
-export interface StaticContentModule {
+interface StaticContentModule {
   default: Record<string, StaticContent>;
 }
 
@@ -89,7 +89,7 @@ function initiallyShown(source: StaticHtmlSource, entry: string): Shown {
 /** Nothing React would ever change: the server's HTML stays as it is. */
 const KEEP = {__html: ''};
 
-export type StaticHtmlState = 'static' | 'loading' | 'interactive' | 'failed';
+type StaticHtmlState = 'static' | 'loading' | 'interactive' | 'failed';
 
 interface CommonProps {
   as?: 'div' | 'code';
