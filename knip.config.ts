@@ -56,8 +56,8 @@ const config: KnipConfig = {
         'docusaurus-plugin-llms',
         '@docusaurus/faster',
       ],
-      // A Debian command that scripts/ensure-chromium.ts runs on a fresh machine.
-      ignoreBinaries: ['apt-get'],
+      // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
+      ignoreBinaries: ['apt-get', 'flock'],
     },
     // The benchmarks' own package (Lighthouse), installed by scripts/lib/installPackage.ts.
     'scripts/bench': {entry: ['*.ts']},
