@@ -43,9 +43,9 @@ export interface ReferenceSource {
   operatorTags: readonly string[];
 }
 
-/** The root file of a reference's spec (its folder relative to the repository, or absolute: a test's copy). */
-export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>): string {
-  return path.resolve(REPO_ROOT, reference.specFolder, 'openapi.yaml');
+/** The root file of a reference's spec (its folder relative to the site, or absolute: a test's copy). */
+export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>, siteDir = REPO_ROOT): string {
+  return path.resolve(siteDir, reference.specFolder, 'openapi.yaml');
 }
 
 /** The spec file that holds a pointer of the bundled document: path items and components have files of their own. */
@@ -78,8 +78,8 @@ function writeTree(root: string, files: Map<string, string>): void {
 }
 
 /** One reference's page, operation bodies, twin, YAML and menu, in memory; throws naming the spec file at fault. */
-export async function generateReference(reference: ReferenceSource) {
-  const specFile = specFileOf(reference);
+export async function generateReference(reference: ReferenceSource, siteDir = REPO_ROOT) {
+  const specFile = specFileOf(reference, siteDir);
   const {document} = await bundleSpecFile(specFile);
   const slug = reference.route.slice(API_REFERENCE_DOCS.routeBasePath.length);
   if (`${API_REFERENCE_DOCS.routeBasePath}${slug}` !== reference.route || !/^\/[\w-]+$/.test(slug)) {
@@ -117,7 +117,7 @@ export async function generateReference(reference: ReferenceSource) {
 
 /** Generates the references into the site's generated files, and nothing else is left there. */
 export async function generateApiReferences(siteDir: string): Promise<void> {
-  const generated = await Promise.all(API_REFERENCES.map(generateReference));
+  const generated = await Promise.all(API_REFERENCES.map((reference) => generateReference(reference, siteDir)));
   const at = (...relative: string[]) => path.join(siteDir, ...relative);
   const files = new Map<string, string>();
   for (const {reference, page, bodyFiles, twin, yaml} of generated) {
