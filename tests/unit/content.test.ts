@@ -48,6 +48,12 @@ it.each(MARKDOWN_FILES)('%s has no placeholder text and no unfilled marker', (fi
 });
 
 describe.each(docs)('the page at $route', ({route, doc}) => {
+  // tests/support/docs.ts finds a route's file by its path: a slug elsewhere would have the tests read another page.
+  it('sets no `slug:` but its own route', () => {
+    const slug = /^slug:\s*['"]?([^\s'"]+)/m.exec(doc.frontMatter)?.[1];
+    expect(slug ?? route, `${doc.relativeFile} moves its page with a slug`).toBe(route);
+  });
+
   it('opens with exactly one h1', () => {
     const h1s = doc.headings.filter((heading) => heading.level === 1);
     expect(
