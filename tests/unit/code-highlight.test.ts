@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {BITCOIN_SCRIPT_LANGUAGE, CODE_BLOCKS} from '../../src/features/codeBlocks/options';
 import {highlightToHtml, tokenStylesheet} from '../../src/features/codeBlocks/highlight';
 import rehypeCodeBlocks from '../../src/features/codeBlocks/rehype';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
 import {codeTheme} from '../../src/features/codeBlocks/theme';
 
 /** The text of some HTML, as the browser's textContent gives it. */
@@ -28,7 +29,7 @@ function colourOfClass(className: string): string | undefined {
 
 /** The colour of the span around a piece of text, through the class the highlighter gave it. */
 function colourAround(html: string, text: string): string | undefined {
-  const match = new RegExp(`<span class="([^"]+)">[^<]*${text.replace(/[()]/g, '\\$&')}`).exec(html);
+  const match = new RegExp(`<span class="([^"]+)">[^<]*${escapeRegExp(text)}`).exec(html);
   return match?.[1]?.split(' ').map(colourOfClass).find(Boolean);
 }
 

@@ -95,8 +95,9 @@ export function createDiagrams({
 
   function diagramsPlugin(context: LoadContext): Plugin {
     siteDir = context.siteDir;
-    drawingsDir = path.join(context.generatedFilesDir, 'diagrams');
-    mkdirSync(drawingsDir, {recursive: true});
+    const dir = path.join(context.generatedFilesDir, 'diagrams');
+    drawingsDir = dir;
+    mkdirSync(dir, {recursive: true});
     return {
       name: 'diagrams',
       loadContent() {
@@ -109,12 +110,12 @@ export function createDiagrams({
       getClientModules() {
         return [path.join(__dirname, 'diagrams.css')];
       },
-      // `docusaurus build --dev` runs in development mode too: no site ships the notice in place of its diagrams.
-      // Not as the plugin starts: a dev server reloading its config starts it again, but keeps the pages importing them.
       postBuild() {
-        for (const file of readdirSync(drawingsDir!)) {
-          if (!pageOfDrawings.has(file.replace(/\.js$/, ''))) rmSync(path.join(drawingsDir!, file));
+        // Stale drawings go here, not as the plugin starts: a dev server reloading its config starts it again.
+        for (const file of readdirSync(dir)) {
+          if (!pageOfDrawings.has(file.replace(/\.js$/, ''))) rmSync(path.join(dir, file));
         }
+        // `docusaurus build --dev` runs in development mode too: no site ships the notice in place of its diagrams.
         if (drewNotices) {
           throw new Error(
             `diagrams (src/features/diagrams/plugin.ts): the build drew no diagram, since ${missingChromium(chromium) ?? 'Chromium was missing as it started'}`,
