@@ -108,7 +108,13 @@ test('shown again after the reader left it, an operation is as the reader left i
 
   const scripts = recordChunks(page);
   await markDocument(page);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).click();
+  // The navbar hides while the reader scrolls down, which clicking the details did; a reader scrolls up to reach it.
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await expect(async () => {
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).toBeInViewport({timeout: 1_000});
+  }).toPass();
+  await navbar.getByRole('link', {name: 'Learn'}).click();
   await expect(page.locator('article h1')).not.toHaveText(arkd.title);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${arkd.route}#${operationId}$`));
