@@ -28,7 +28,9 @@ export default defineConfig([
     linterOptions: {reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error'},
     languageOptions: {
       globals: {...globals.node, ...globals.browser},
-      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      // The tsconfig's one program, not the project service: every file type-checked here is in tsconfig.json, and
+      // the service's per-file projects cost a third more CPU on a cold run.
+      parserOptions: {project: './tsconfig.json', tsconfigRootDir: import.meta.dirname},
     },
     rules: {
       // A rule is silenced only with the reason it is wrong there: `-- because …`.
