@@ -1,8 +1,9 @@
 /**
  * Every page of the built site (build/sitemap.xml), loaded once for all that each page owes its reader: its exact
  * path, its h1 and title, its sources, its Markdown twin, a clean load (no console error, no failed request, nothing
- * from another origin, no web font) and no serious accessibility violation; a docs page is loaded once more with
- * JavaScript off to show that its title and text are readable without it. Each check is a named step, so a failure
+ * from another origin, no web font), no serious accessibility violation, and diagrams that fit a desktop column
+ * and a phone's; a docs page is loaded once more with JavaScript off to show that its title and text are readable
+ * without it. Each check is a named step, so a failure
  * says which check failed on which page.
  */
 import type {BrowserContext, Page} from '@playwright/test';
@@ -11,6 +12,7 @@ import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {pagesWithDiagrams} from '../support/diagrams';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
+import {expectDiagramsFit, expectLabelsContrast, PHONE_VIEWPORT} from './support/diagram-layout';
 import {
   expect,
   recordScripts,
@@ -22,7 +24,8 @@ import {
 } from './support/fixtures';
 import {builtSitemapRoutes} from './support/sitemap';
 
-const DIAGRAM_ROUTES = new Set(pagesWithDiagrams().map(({route}) => route));
+/** How many diagrams each page with diagrams draws. */
+const DIAGRAM_COUNTS = new Map(pagesWithDiagrams().map(({route, sources}) => [route, sources.length]));
 const TITLE_SUFFIX = ` ${SITE.titleDelimiter} ${SITE.title}`;
 /** Commit permalinks on GitHub: what every "Sources" entry links to. */
 const PINNED_SOURCE_LINK = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\//;
@@ -109,7 +112,7 @@ async function expectReadableWithoutJavaScript(
 for (const route of builtSitemapRoutes()) {
   const reference = API_REFERENCES.find((candidate) => candidate.route === route);
 
-  const hasDiagrams = DIAGRAM_ROUTES.has(route);
+  const diagramCount = DIAGRAM_COUNTS.get(route);
 
   test(route, async ({page, activity, request, noScriptContext, baseURL}) => {
     test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);
@@ -159,7 +162,7 @@ for (const route of builtSitemapRoutes()) {
       // Console errors fail every test through the shared fixture, once the test ends.
     });
 
-    if (hasDiagrams) {
+    if (diagramCount) {
       // src/features/staticHtml: the drawings are in the HTML only; a client-side navigation loads them.
       await test.step('holds its drawings in the HTML, and in none of the scripts it loads', async () => {
         const drawingId = await page.locator(`.${DIAGRAMS.boxClassName} svg`).first().getAttribute('id');
@@ -200,6 +203,17 @@ for (const route of builtSitemapRoutes()) {
     if (!reference) {
       await test.step('shows its title and the start of its text with JavaScript off', () =>
         expectReadableWithoutJavaScript(noScriptContext, new URL(route, baseURL).href, route));
+    }
+
+    if (diagramCount) {
+      await test.step('fits each diagram in the column at its drawn size, every label in WCAG AA contrast', async () => {
+        await expectDiagramsFit(page, diagramCount, true);
+        await expectLabelsContrast(page);
+      });
+      await test.step('on a phone, fits each diagram or scrolls it in its own box', async () => {
+        await page.setViewportSize(PHONE_VIEWPORT);
+        await expectDiagramsFit(page, diagramCount, false);
+      });
     }
   });
 }
