@@ -98,7 +98,7 @@ async function expectReadableWithoutJavaScript(
   const {title, firstWords} = docExpectations(route);
   const page = await noScriptContext.newPage();
   try {
-    const activity = await watchPage(page);
+    const activity = watchPage(page);
     const response = await page.goto(url);
     expect.soft(response?.status(), 'HTTP status without JavaScript').toBe(200);
     await expect.soft(page.getByRole('heading', {level: 1})).toHaveText(title);
