@@ -14,6 +14,9 @@ export default defineConfig({
     // Many tests bundle an OpenAPI spec or parse every MDX page first: on a busy machine the default timeout would
     // fail them by load, not by fault.
     testTimeout: 60_000,
+    // Every core, not vitest's default of one fewer: on a 2-core machine that is a single worker, and the unit tests
+    // are what `npm test` waits for once the browser suite is done.
+    maxWorkers: '100%',
     hookTimeout: 60_000,
   },
 });
