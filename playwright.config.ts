@@ -4,14 +4,15 @@ import {ANALYTICS_SCRIPT} from './src/constants';
 import {E2E_PORT} from './tests/e2e/support/ports';
 
 const isCI = Boolean(process.env.CI);
+// Pages still ask for the analytics script (network.spec.ts), which then never runs nor reports a visit.
+const NO_ANALYTICS_HOST = `--host-resolver-rules=MAP ${new URL(ANALYTICS_SCRIPT.src).hostname} ~NOTFOUND`;
 
 /** Browser tests run against the production build, served the way `npm run serve` serves it. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   forbidOnly: isCI,
-  // A failed test runs once more to record a trace, and the run fails all the same (failOnFlakyTests): tracing
-  // every test ('retain-on-failure') is much slower.
+  // A failed test runs once more with a trace and fails the run all the same: tracing every test is much slower.
   retries: 1,
   failOnFlakyTests: true,
   // Tests, not files, are shared out between the workers: some spec files are much longer than others.
@@ -21,21 +22,13 @@ export default defineConfig({
   reporter: isCI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   timeout: 60_000,
   expect: {timeout: 10_000},
-  use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'on-first-retry',
-  },
+  use: {baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'on-first-retry'},
   projects: [
     {
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_EXECUTABLE,
-          // The analytics host resolves nowhere: a page asks for the script (network.spec.ts checks that), which
-          // then neither runs nor reports a visit, on a machine with or without the internet.
-          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${new URL(ANALYTICS_SCRIPT.src).hostname} ~NOTFOUND`],
-        },
+        launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, NO_ANALYTICS_HOST]},
       },
     },
   ],

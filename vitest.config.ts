@@ -8,14 +8,11 @@ export default defineConfig({
   esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    // One module cache, so Docusaurus, Redocly and the MDX tool chain load once. Safe while no test mocks a module,
-    // stubs a global or changes the environment (eslint.config.mjs forbids `vi.mock` and the stubs).
+    // One module cache, so heavy tool chains load once: safe while no test mocks (eslint.config.mjs forbids it).
     isolate: false,
-    // Many tests bundle an OpenAPI spec or parse every MDX page first: on a busy machine the default timeout would
-    // fail them by load, not by fault.
+    // Tests that bundle a spec or parse every page first would fail by load, not fault, on a busy machine.
     testTimeout: 60_000,
-    // Every core, not vitest's default of one fewer: on a 2-core machine that is a single worker, and the unit tests
-    // are what `npm test` waits for once the browser suite is done.
+    // Every core: vitest's default leaves one free, a single worker on a 2-core machine.
     maxWorkers: '100%',
     hookTimeout: 60_000,
   },
