@@ -1,7 +1,7 @@
-import {defineConfig, devices} from '@playwright/test';
+import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './src/chromium';
 import {ANALYTICS_SCRIPT} from './src/constants';
-import {E2E_PORT} from './tests/e2e/support/ports';
+import {E2E_BASE_URL, E2E_PORT, READER_DEVICE} from './tests/e2e/support/settings';
 
 const isCI = Boolean(process.env.CI);
 // Pages still ask for the analytics script (network.spec.ts), which then never runs nor reports a visit.
@@ -22,19 +22,19 @@ export default defineConfig({
   reporter: isCI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   timeout: 60_000,
   expect: {timeout: 10_000},
-  use: {baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'on-first-retry'},
+  use: {baseURL: E2E_BASE_URL, trace: 'on-first-retry'},
   projects: [
     {
       name: 'chromium',
       use: {
-        ...devices['Desktop Chrome'],
+        ...READER_DEVICE,
         launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, NO_ANALYTICS_HOST]},
       },
     },
   ],
   webServer: {
     command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/ark`,
+    url: `${E2E_BASE_URL}/ark`,
     // Never a server left running: it could serve another build than the one the tests read the sitemap of.
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,13 +8,14 @@ import {apiReferenceById, DOC_ROUTES} from '../../src/constants';
 import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, textOf} from '../support/api-specs';
 import {docFileForRoute, parseDoc} from '../support/docs';
+// Each test checks what the page fetches: it needs a page of its own, whose cache holds nothing yet.
 import {
   expect,
   expectSameDocument,
   markDocument,
   openPage,
   recordScripts,
-  test,
+  newContextTest as test,
   waitForRequestsToSettle,
 } from './support/fixtures';
 

@@ -8,7 +8,7 @@ import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES} from '../../src/constants';
 import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
-import {expect, expectSameDocument, markDocument, openPage, test} from './support/fixtures';
+import {expect, expectSameDocument, markDocument, newContextTest, openPage, test} from './support/fixtures';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
@@ -189,7 +189,7 @@ for (const reference of API_REFERENCES) {
         await expect(menu(page).locator('[aria-current="location"]')).toHaveCount(1);
       });
 
-      test('the copy button of a curl sample copies the sample', async ({page, context, baseURL}) => {
+      newContextTest('the copy button of a curl sample copies the sample', async ({page, context, baseURL}) => {
         const facts = await factsOf(reference);
         const operation = facts.operations.find(({operation: candidate}) => Array.isArray(candidate['x-codeSamples']))!;
         const sample = (operation.operation['x-codeSamples'] as JsonObject[]).find(
@@ -208,10 +208,10 @@ for (const reference of API_REFERENCES) {
       });
     });
 
-    test.describe('on a phone', () => {
-      test.use({viewport: phone, hasTouch: true, isMobile: true});
+    newContextTest.describe('on a phone', () => {
+      newContextTest.use({viewport: phone, hasTouch: true, isMobile: true});
 
-      test('the menu opens from the navbar and takes the reader to an operation', async ({page}) => {
+      newContextTest('the menu opens from the navbar and takes the reader to an operation', async ({page}) => {
         const facts = await factsOf(reference);
         const target = facts.operations.at(-1)!;
         await openPage(page, reference.route);
@@ -227,10 +227,10 @@ for (const reference of API_REFERENCES) {
       });
     });
 
-    test.describe('without JavaScript', () => {
-      test.use({javaScriptEnabled: false, viewport: desktop});
+    newContextTest.describe('without JavaScript', () => {
+      newContextTest.use({javaScriptEnabled: false, viewport: desktop});
 
-      test('shows the menu, every operation, and nested fields that open', async ({page}) => {
+      newContextTest('shows the menu, every operation, and nested fields that open', async ({page}) => {
         const facts = await factsOf(reference);
         await page.goto(reference.route);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(reference.title);
@@ -285,22 +285,24 @@ test.describe('the arkd reference', () => {
     });
   });
 
-  test('reached from another page without a reload, shows every operation in full, copy buttons included', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await openPage(page, '/integrate/api');
-    await markDocument(page);
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'arkd API reference'}).click();
-    await expect(page).toHaveURL(/\/api\/arkd$/);
-    await expectSameDocument(page);
-    const info = page.locator('[id="getInfo"] + div');
-    await expect(info.getByText('vtxoTreeExpiry', {exact: true})).toBeVisible();
-    const block = info.locator('.theme-code-block').filter({hasText: /^curl/}).first();
-    await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl .*\/v1\/info/);
-  });
+  newContextTest(
+    'reached from another page without a reload, shows every operation in full, copy buttons included',
+    async ({page, context, baseURL}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      await openPage(page, '/integrate/api');
+      await markDocument(page);
+      await page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .getByRole('link', {name: 'arkd API reference'})
+        .click();
+      await expect(page).toHaveURL(/\/api\/arkd$/);
+      await expectSameDocument(page);
+      const info = page.locator('[id="getInfo"] + div');
+      await expect(info.getByText('vtxoTreeExpiry', {exact: true})).toBeVisible();
+      const block = info.locator('.theme-code-block').filter({hasText: /^curl/}).first();
+      await block.hover();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl .*\/v1\/info/);
+    },
+  );
 });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import {SITE} from '../../src/constants';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {startStaticServer, type StaticServer} from '../../scripts/lib/static-server';
-import {expect, openPage, test} from './support/fixtures';
+// Each test breaks the page's scripts on purpose: it gets a page of its own.
+import {expect, openPage, newContextTest as test} from './support/fixtures';
 
 test.describe('when a page crashes while rendering', () => {
   test.use({allowConsoleErrors: true});

@@ -1,5 +1,5 @@
 import {ANALYTICS_SCRIPT} from '../../src/constants';
-import {expect, openPage, test, thirdPartyRequests} from './support/fixtures';
+import {expect, newContextTest, openPage, test, thirdPartyRequests} from './support/fixtures';
 
 test('the analytics script is deferred, carries its domain and is the only third-party request', async ({
   page,
@@ -33,7 +33,7 @@ test.describe('prefetching of linked pages', () => {
     ['a 2g connection', {effectiveType: '2g', saveData: false}],
     ['data saver', {effectiveType: '4g', saveData: true}],
   ] as const) {
-    test(`is skipped on ${name}`, async ({page}) => {
+    newContextTest(`is skipped on ${name}`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, 'connection', {get: () => value, configurable: true});
       }, connection);

@@ -6,7 +6,7 @@
  * without it. Each check is a named step, so a failure
  * says which check failed on which page.
  */
-import type {BrowserContext, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {API_REFERENCES, SITE} from '../../src/constants';
 import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {pagesWithDiagrams} from '../support/diagrams';
@@ -89,14 +89,9 @@ function tableProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Loads a docs page with JavaScript off; its console must stay free of errors too. */
-async function expectReadableWithoutJavaScript(
-  noScriptContext: BrowserContext,
-  url: string,
-  route: string,
-): Promise<void> {
+/** Loads a docs page in the worker's page with JavaScript off; its console must stay free of errors too. */
+async function expectReadableWithoutJavaScript(page: Page, url: string, route: string): Promise<void> {
   const {title, firstWords} = docExpectations(route);
-  const page = await noScriptContext.newPage();
   try {
     const activity = watchPage(page);
     const response = await page.goto(url);
@@ -105,7 +100,7 @@ async function expectReadableWithoutJavaScript(
     await expect.soft(page.locator('article'), "the first words of the page's prose").toContainText(firstWords);
     expect.soft(activity.consoleErrors, 'console errors without JavaScript').toEqual([]);
   } finally {
-    await page.close();
+    page.removeAllListeners();
   }
 }
 
@@ -114,7 +109,7 @@ for (const route of builtSitemapRoutes()) {
 
   const diagramCount = DIAGRAM_COUNTS.get(route);
 
-  test(route, async ({page, activity, request, noScriptContext, baseURL}) => {
+  test(route, async ({page, activity, request, noScriptPage, baseURL}) => {
     test.setTimeout(reference ? API_REFERENCE_TIMEOUT_MS : PAGE_TIMEOUT_MS);
     const scripts = recordScripts(page, (response) => response.request().resourceType() === 'script');
     await test.step('answers HTTP 200 at its exact path (capitals kept)', async () => {
@@ -202,7 +197,7 @@ for (const route of builtSitemapRoutes()) {
     // An API reference's reading without JavaScript is checked against its spec in api-reference.spec.ts.
     if (!reference) {
       await test.step('shows its title and the start of its text with JavaScript off', () =>
-        expectReadableWithoutJavaScript(noScriptContext, new URL(route, baseURL).href, route));
+        expectReadableWithoutJavaScript(noScriptPage, new URL(route, baseURL).href, route));
     }
 
     if (diagramCount) {

@@ -13,6 +13,7 @@ import {
   expect,
   expectSameDocument,
   markDocument,
+  newContextTest,
   openPage,
   recordScripts,
   test,
@@ -346,29 +347,29 @@ async function readToTheEnd(page: Page): Promise<void> {
   }
 }
 
-test.describe("the explainer's code", () => {
-  test('is not loaded by reading the page to the end, pointer over it; a click loads it and is not lost', async ({
-    page,
-    activity,
-  }) => {
-    const scripts = recordOwnScripts(page);
-    await openPage(page, ROUND_PAGE);
-    const explainer = roundExplainer(page);
-    await readToTheEnd(page);
-    await explainer.getByRole('button', {name: 'Next step'}).hover();
-    await waitForRequestsToSettle(activity);
-    await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'static');
-    const read = await scripts();
-    expect(read.length, 'scripts the page loaded').toBeGreaterThan(0);
-    expect(read.filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toEqual([]);
+newContextTest.describe("the explainer's code", () => {
+  newContextTest(
+    'is not loaded by reading the page to the end, pointer over it; a click loads it and is not lost',
+    async ({page, activity}) => {
+      const scripts = recordOwnScripts(page);
+      await openPage(page, ROUND_PAGE);
+      const explainer = roundExplainer(page);
+      await readToTheEnd(page);
+      await explainer.getByRole('button', {name: 'Next step'}).hover();
+      await waitForRequestsToSettle(activity);
+      await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'static');
+      const read = await scripts();
+      expect(read.length, 'scripts the page loaded').toBeGreaterThan(0);
+      expect(read.filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toEqual([]);
 
-    await explainer.getByRole('button', {name: 'Next step'}).click();
-    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
-    await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
-    expect((await scripts()).filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toHaveLength(1);
-  });
+      await explainer.getByRole('button', {name: 'Next step'}).click();
+      await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+      await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
+      expect((await scripts()).filter((script) => script.includes(EXPLAINER_CODE_SIGNATURE))).toHaveLength(1);
+    },
+  );
 
-  test('keeps a slider moved before it arrived', async ({page}) => {
+  newContextTest('keeps a slider moved before it arrived', async ({page}) => {
     await openPage(page, ROUND_PAGE);
     const explainer = roundExplainer(page);
     const island = islandOf(page, explainer);
@@ -383,70 +384,79 @@ test.describe("the explainer's code", () => {
     await expect(explainer.getByRole('slider', {name: /Participants who get a VTXO/})).toHaveValue('5');
   });
 
-  test('renders at once after a client-side navigation, and the link lands on its heading', async ({page}) => {
-    await openPage(page, '/ark/deep-dive/intro');
-    await page
-      .getByRole('link', {name: 'Rounds and commitment transactions'})
-      .and(page.locator('[href$="#4-tree-signing-with-musig2"]'))
-      .click();
-    await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#4-tree-signing-with-musig2$/);
-    const explainer = roundExplainer(page);
-    await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
-    // The explainer, above the heading, appeared after the page had scrolled to it: the heading is still in place.
-    const heading = page.getByRole('heading', {name: '4. Tree signing with MuSig2'});
-    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
-    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
-
-    await explainer.getByRole('button', {name: 'Next step'}).click();
-    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
-  });
-
-  test('each page shows its own explainer when the reader moves between the two without a reload', async ({page}) => {
-    await openPage(page, EXIT_PAGE);
-    await markDocument(page);
-    await page
-      .getByRole('link', {name: 'Rounds and commitment transactions'})
-      .and(page.locator('[href$="#step-through-a-round"]'))
-      .click();
-    await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#step-through-a-round$/);
-    const explainer = roundExplainer(page);
-    await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
-    await explainer.getByRole('button', {name: 'Next step'}).click();
-    await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
-
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${EXIT_PAGE}$`));
-    const exitExplainer = page.getByRole('region', {name: 'Exit explainer'});
-    await exitExplainer.getByRole('radio', {name: 'The operator disappears'}).check();
-    await expect(exitExplainer.getByText(/it cannot exit/)).toBeVisible();
-    await expectSameDocument(page);
-  });
-
-  test.describe('when it cannot be loaded', () => {
-    // The browser reports each request it could not make as a console error: those, and only those, are expected.
-    test.use({allowConsoleErrors: true});
-
-    test('the explainer stays as it is, a note says so, and the next click loads it', async ({page, activity}) => {
-      await openPage(page, ROUND_PAGE);
+  newContextTest(
+    'renders at once after a client-side navigation, and the link lands on its heading',
+    async ({page}) => {
+      await openPage(page, '/ark/deep-dive/intro');
+      await page
+        .getByRole('link', {name: 'Rounds and commitment transactions'})
+        .and(page.locator('[href$="#4-tree-signing-with-musig2"]'))
+        .click();
+      await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#4-tree-signing-with-musig2$/);
       const explainer = roundExplainer(page);
-      await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
-      await explainer.getByRole('button', {name: 'Next step'}).click();
-      await expect(page.getByRole('alert')).toHaveText(/The interactive explainer could not be loaded/);
-      await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+      await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
+      // The explainer, above the heading, appeared after the page had scrolled to it: the heading is still in place.
+      const heading = page.getByRole('heading', {name: '4. Tree signing with MuSig2'});
+      await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+      await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
 
-      await page.unroute('**/assets/js/*.js');
       await explainer.getByRole('button', {name: 'Next step'}).click();
       await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(0);
-      expect(activity.consoleErrors.length, 'the failed request is reported').toBeGreaterThan(0);
-      expect(activity.consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
-    });
+    },
+  );
+
+  newContextTest(
+    'each page shows its own explainer when the reader moves between the two without a reload',
+    async ({page}) => {
+      await openPage(page, EXIT_PAGE);
+      await markDocument(page);
+      await page
+        .getByRole('link', {name: 'Rounds and commitment transactions'})
+        .and(page.locator('[href$="#step-through-a-round"]'))
+        .click();
+      await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#step-through-a-round$/);
+      const explainer = roundExplainer(page);
+      await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+      await explainer.getByRole('button', {name: 'Next step'}).click();
+      await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${EXIT_PAGE}$`));
+      const exitExplainer = page.getByRole('region', {name: 'Exit explainer'});
+      await exitExplainer.getByRole('radio', {name: 'The operator disappears'}).check();
+      await expect(exitExplainer.getByText(/it cannot exit/)).toBeVisible();
+      await expectSameDocument(page);
+    },
+  );
+
+  newContextTest.describe('when it cannot be loaded', () => {
+    // The browser reports each request it could not make as a console error: those, and only those, are expected.
+    newContextTest.use({allowConsoleErrors: true});
+
+    newContextTest(
+      'the explainer stays as it is, a note says so, and the next click loads it',
+      async ({page, activity}) => {
+        await openPage(page, ROUND_PAGE);
+        const explainer = roundExplainer(page);
+        await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
+        await explainer.getByRole('button', {name: 'Next step'}).click();
+        await expect(page.getByRole('alert')).toHaveText(/The interactive explainer could not be loaded/);
+        await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+
+        await page.unroute('**/assets/js/*.js');
+        await explainer.getByRole('button', {name: 'Next step'}).click();
+        await expect(explainer.getByText('Step 2 of 5: Tree signing: nonces', {exact: true})).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        expect(activity.consoleErrors.length, 'the failed request is reported').toBeGreaterThan(0);
+        expect(activity.consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+      },
+    );
   });
 
-  test.describe('on a phone', () => {
-    test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+  newContextTest.describe('on a phone', () => {
+    newContextTest.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
 
-    test('a tap loads it and counts', async ({page}) => {
+    newContextTest('a tap loads it and counts', async ({page}) => {
       await openPage(page, EXIT_PAGE);
       const explainer = page.getByRole('region', {name: 'Exit explainer'});
       await explainer.getByRole('radio', {name: 'The operator disappears'}).tap();
@@ -455,7 +465,7 @@ test.describe("the explainer's code", () => {
       await expect(explainer.getByText(/it cannot exit/)).toBeVisible();
     });
 
-    test('says to scroll the diagram sideways only while it does not fit', async ({page}) => {
+    newContextTest('says to scroll the diagram sideways only while it does not fit', async ({page}) => {
       const explainer = await openExplainer(page, ROUND_PAGE);
       const hint = explainer.getByText('scroll the diagram sideways', {exact: false});
       const scroller = explainer.getByRole('region', {name: /^Diagram of the round/});
@@ -469,24 +479,25 @@ test.describe("the explainer's code", () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
+newContextTest.describe('without JavaScript', () => {
+  newContextTest.use({javaScriptEnabled: false});
 
-  test('the round explainer shows four participants at the first step, with the tree described in words', async ({
-    page,
-  }) => {
-    await page.goto(ROUND_PAGE);
-    const explainer = roundExplainer(page);
-    await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
-    await expect(explainer.locator('svg').getByText('7 transactions in 3 levels')).toBeVisible();
-    await expect(explainer.locator('svg').getByText('Dave · 300,000')).toBeVisible();
-    await expect(explainer).toContainText('The VTXO tree, radix 2: 7 transactions in 3 levels.');
-    await expect(explainer).toContainText(
-      "VTXO tree transaction 2.3 (leaf) (not built yet), paying Dave's new VTXO of 300,000 sats",
-    );
-  });
+  newContextTest(
+    'the round explainer shows four participants at the first step, with the tree described in words',
+    async ({page}) => {
+      await page.goto(ROUND_PAGE);
+      const explainer = roundExplainer(page);
+      await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();
+      await expect(explainer.locator('svg').getByText('7 transactions in 3 levels')).toBeVisible();
+      await expect(explainer.locator('svg').getByText('Dave · 300,000')).toBeVisible();
+      await expect(explainer).toContainText('The VTXO tree, radix 2: 7 transactions in 3 levels.');
+      await expect(explainer).toContainText(
+        "VTXO tree transaction 2.3 (leaf) (not built yet), paying Dave's new VTXO of 300,000 sats",
+      );
+    },
+  );
 
-  test("the exit explainer shows Alice's branch in order", async ({page}) => {
+  newContextTest("the exit explainer shows Alice's branch in order", async ({page}) => {
     await page.goto(EXIT_PAGE);
     const explainer = page.getByRole('region', {name: 'Exit explainer'});
     await expect(explainer.getByText("Exit of Alice's VTXO")).toBeVisible();

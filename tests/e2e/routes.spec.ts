@@ -1,6 +1,6 @@
 /** What the server answers beyond the pages themselves (pages.spec.ts visits each of those): the redirect, .html paths, 404s. */
 import {ROOT_REDIRECT, SITE} from '../../src/constants';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, newContextTest, openPage, test} from './support/fixtures';
 
 test('the root path sends readers to the learn section', async ({page}) => {
   await page.goto('/');
@@ -8,10 +8,10 @@ test('the root path sends readers to the learn section', async ({page}) => {
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
+newContextTest.describe('without JavaScript', () => {
+  newContextTest.use({javaScriptEnabled: false});
 
-  test('the root path sends readers to the learn section too', async ({page}) => {
+  newContextTest('the root path sends readers to the learn section too', async ({page}) => {
     await page.goto('/');
     await expect(page).toHaveURL(new RegExp(`${ROOT_REDIRECT}$`));
     await expect(page.locator('article h1')).toBeVisible();

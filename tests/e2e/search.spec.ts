@@ -1,5 +1,13 @@
 import type {Page} from '@playwright/test';
-import {expect, holdScripts, openPage, test, thirdPartyRequests, waitForRequestsToSettle} from './support/fixtures';
+import {
+  expect,
+  holdScripts,
+  newContextTest,
+  openPage,
+  test,
+  thirdPartyRequests,
+  waitForRequestsToSettle,
+} from './support/fixtures';
 
 /**
  * What a reader types, and where one of the first three results must take them: a word only a fixture page holds
@@ -40,9 +48,6 @@ async function followResult(page: Page, query: string, index: number): Promise<s
   await page.waitForURL((url) => url.pathname !== '/ark' || url.hash !== '');
   return page.url();
 }
-
-// A script still held when a test ends is let go rather than reported as an error.
-test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
 test.describe('search', () => {
   for (const {query, lands} of EXPECTED_RESULTS) {
@@ -87,25 +92,6 @@ test.describe('search', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
-  const WAYS_IN = [
-    {way: 'Ctrl+K', enter: (page: Page) => page.keyboard.press('ControlOrMeta+k')},
-    {way: 'the focus', enter: (page: Page) => searchBox(page).focus()},
-  ] as const;
-  for (const {way, enter} of WAYS_IN) {
-    test(`keeps the focus and what the reader typed while its code loads, entered by ${way}`, async ({page}) => {
-      await openPage(page, '/integrate');
-      const {held, release} = await holdScripts(page, SEARCH_BAR_CODE);
-      await enter(page);
-      await held;
-      await expect(searchBox(page)).toBeFocused();
-      await page.keyboard.type('vtxo');
-      release();
-      await expect(results(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT_MS});
-      await expect(searchBox(page)).toBeFocused();
-      await expect(searchBox(page)).toHaveValue('vtxo');
-    });
-  }
-
   test('offers no "See all results" link: the results page it leads to is not part of the site', async ({
     page,
     request,
@@ -137,21 +123,52 @@ test.describe('search', () => {
     expect(activity.requests.some((url) => url.includes('search-index.json'))).toBe(true);
     expect(thirdPartyRequests(activity, new URL(baseURL!).origin)).toEqual([]);
   });
+});
 
-  test('does not load the search index until the reader turns to the search box', async ({page, activity}) => {
-    await openPage(page, '/ark/deep-dive/intro');
-    await waitForRequestsToSettle(activity);
-    const indexRequests = () => activity.requests.filter((url) => url.includes('search-index'));
-    expect(indexRequests()).toEqual([]);
-    // The control: turning to the search box is what fetches it.
-    await search(page, 'vtxo');
-    expect(indexRequests()).toHaveLength(1);
-  });
+/** Tests that need a page of their own: a script held back, a cache that must be cold, a phone. */
+newContextTest.describe('search, in a new context', () => {
+  // A script still held when a test ends is let go rather than reported as an error.
+  newContextTest.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
-  test.describe('on a phone', () => {
-    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+  const WAYS_IN = [
+    {way: 'Ctrl+K', enter: (page: Page) => page.keyboard.press('ControlOrMeta+k')},
+    {way: 'the focus', enter: (page: Page) => searchBox(page).focus()},
+  ] as const;
+  for (const {way, enter} of WAYS_IN) {
+    newContextTest(
+      `keeps the focus and what the reader typed while its code loads, entered by ${way}`,
+      async ({page}) => {
+        await openPage(page, '/integrate');
+        const {held, release} = await holdScripts(page, SEARCH_BAR_CODE);
+        await enter(page);
+        await held;
+        await expect(searchBox(page)).toBeFocused();
+        await page.keyboard.type('vtxo');
+        release();
+        await expect(results(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT_MS});
+        await expect(searchBox(page)).toBeFocused();
+        await expect(searchBox(page)).toHaveValue('vtxo');
+      },
+    );
+  }
 
-    test('can be opened from the navbar and followed with a tap', async ({page}) => {
+  newContextTest(
+    'does not load the search index until the reader turns to the search box',
+    async ({page, activity}) => {
+      await openPage(page, '/ark/deep-dive/intro');
+      await waitForRequestsToSettle(activity);
+      const indexRequests = () => activity.requests.filter((url) => url.includes('search-index'));
+      expect(indexRequests()).toEqual([]);
+      // The control: turning to the search box is what fetches it.
+      await search(page, 'vtxo');
+      expect(indexRequests()).toHaveLength(1);
+    },
+  );
+
+  newContextTest.describe('on a phone', () => {
+    newContextTest.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    newContextTest('can be opened from the navbar and followed with a tap', async ({page}) => {
       await openPage(page, '/ark');
       await search(page, 'unilateral exit');
       await expect(results(page).first()).toBeInViewport();

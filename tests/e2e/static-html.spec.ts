@@ -4,7 +4,16 @@
  * top-level await before it shows a route; a component that loads on reach gets the reader's first interaction.
  */
 import type {Page} from '@playwright/test';
-import {expect, expectSameDocument, holdScripts, markDocument, openPage, recordScripts, test} from './support/fixtures';
+// Each test checks what the page fetches, or holds its scripts back: it needs a page of its own, with a cold cache.
+import {
+  expect,
+  expectSameDocument,
+  holdScripts,
+  markDocument,
+  openPage,
+  recordScripts,
+  newContextTest as test,
+} from './support/fixtures';
 
 const DIAGRAMS = '/tests/diagrams';
 const COUNTER = '/tests/static-html';

@@ -1,20 +1,29 @@
 /**
  * The `test` every browser spec imports. On top of Playwright's it:
+ * - runs each test in the worker's one page, which the test navigates and which is left blank after it: a new page
+ *   in a new context costs the machine about twice the CPU of a page load (a context, a renderer process, a cold
+ *   code cache), and most tests only read what a page shows;
  * - records that the page asked for the analytics script, whose host resolves nowhere in the browser tests
  *   (playwright.config.ts), and does not count its failure;
  * - records console errors, failed requests and requests that leave the site's
  *   origin, and fails the test on any console error unless the test opts out.
+ *
+ * `newContextTest` gives each test a page in a context of its own, as Playwright does. A test needs it when it sets
+ * up the context (permissions, init scripts, a phone, JavaScript off), or when it checks what a page does not fetch:
+ * a shared page may hold it in its cache already.
  */
 import {
   test as base,
   expect,
-  type BrowserContext,
+  type Browser,
+  type BrowserContextOptions,
   type Page,
   type Request,
   type Response,
   type Route,
 } from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../../src/constants';
+import {E2E_BASE_URL, READER_DEVICE} from './settings';
 
 export interface PageActivity {
   consoleErrors: string[];
@@ -32,22 +41,22 @@ interface Fixtures {
 }
 
 interface WorkerFixtures {
-  /**
-   * A browser context with JavaScript off, shared by the tests of a worker: a page opened in it shows what a reader
-   * without JavaScript sees. Opening a context for each page cost a third of each such check.
-   */
-  noScriptContext: BrowserContext;
+  /** A page with JavaScript off, shared by the tests of a worker: it shows what a reader without JavaScript sees. */
+  noScriptPage: Page;
+  /** A page with the project's settings, shared by the tests of a worker (`test`). */
+  workerPage: Page;
 }
 
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  noScriptContext: [
-    async ({browser}, use) => {
-      const context = await browser.newContext({javaScriptEnabled: false});
-      await use(context);
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
+/** A page in a context of its own, made once per worker. */
+async function workerScopedPage(browser: Browser, options: BrowserContextOptions, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({...READER_DEVICE, baseURL: E2E_BASE_URL, ...options});
+  await use(await context.newPage());
+  await context.close();
+}
+
+export const newContextTest = base.extend<Fixtures, WorkerFixtures>({
+  noScriptPage: [({browser}, use) => workerScopedPage(browser, {javaScriptEnabled: false}, use), {scope: 'worker'}],
+  workerPage: [({browser}, use) => workerScopedPage(browser, {}, use), {scope: 'worker'}],
 
   allowConsoleErrors: [false, {option: true}],
 
@@ -65,6 +74,35 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     {auto: true},
   ],
 });
+
+/** The same fixtures, with `page` the worker's own page. */
+export const test = newContextTest.extend({
+  context: () => {
+    throw new Error('`test` shares one context between tests: a test that needs `context` uses `newContextTest`');
+  },
+  page: async ({workerPage: page, viewport, colorScheme, isMobile, hasTouch, javaScriptEnabled}, use) => {
+    if (isMobile || hasTouch || javaScriptEnabled === false) {
+      throw new Error('`test` cannot emulate a phone or turn JavaScript off in its shared page: use `newContextTest`');
+    }
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({colorScheme});
+    await use(page);
+    await resetSharedPage(page);
+  },
+});
+
+/** Leaves a shared page as a new one: no listener, route or storage of the test before, and a blank document. */
+async function resetSharedPage(page: Page): Promise<void> {
+  page.removeAllListeners();
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  if (page.url().startsWith(E2E_BASE_URL)) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await page.goto('about:blank');
+}
 
 export {expect};
 

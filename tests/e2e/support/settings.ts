@@ -1,6 +1,12 @@
+import {devices} from '@playwright/test';
+
 /**
  * The port the test suite serves on: away from the dev server's 3000 so both can run at once.
  * `E2E_PORT` moves it, so that two checkouts on one machine can run their suites side by side
  * (Playwright would otherwise reuse the other checkout's server and test the wrong build).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The browser the tests read the site in, for the project's pages and the pages that workers share alike. */
+export const READER_DEVICE = devices['Desktop Chrome'];
