@@ -54,6 +54,7 @@ const config: KnipConfig = {
         docusaurusVirtualModules(),
         // Named in docusaurus.config.ts by a string or by `future.experimental_faster`.
         'docusaurus-plugin-llms',
+        '@docusaurus/plugin-content-pages',
         '@docusaurus/faster',
       ],
       // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
