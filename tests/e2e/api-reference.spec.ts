@@ -8,7 +8,15 @@ import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES} from '../../src/constants';
 import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
-import {expect, expectSameDocument, markDocument, newContextTest, openPage, test} from './support/fixtures';
+import {
+  clipboardTest,
+  expect,
+  expectSameDocument,
+  markDocument,
+  newContextTest,
+  openPage,
+  test,
+} from './support/fixtures';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
@@ -189,13 +197,12 @@ for (const reference of API_REFERENCES) {
         await expect(menu(page).locator('[aria-current="location"]')).toHaveCount(1);
       });
 
-      newContextTest('the copy button of a curl sample copies the sample', async ({page, context, baseURL}) => {
+      clipboardTest('the copy button of a curl sample copies the sample', async ({page}) => {
         const facts = await factsOf(reference);
         const operation = facts.operations.find(({operation: candidate}) => Array.isArray(candidate['x-codeSamples']))!;
         const sample = (operation.operation['x-codeSamples'] as JsonObject[]).find(
           (candidate) => candidate.label === 'curl',
         )!;
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
         await openPage(page, `${reference.route}#${idOf(operation)}`);
         const block = page
           .locator(`[id="${idOf(operation)}"] + div .theme-code-block`)
@@ -285,10 +292,9 @@ test.describe('the arkd reference', () => {
     });
   });
 
-  newContextTest(
+  clipboardTest(
     'reached from another page without a reload, shows every operation in full, copy buttons included',
-    async ({page, context, baseURL}) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    async ({page}) => {
       await openPage(page, '/integrate/api');
       await markDocument(page);
       await page

@@ -5,7 +5,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {builtChunksHolding} from './support/chunks';
-import {expect, newContextTest, openPage, test} from './support/fixtures';
+import {clipboardTest, expect, openPage, test} from './support/fixtures';
 
 const PAGE = '/tests/code-blocks';
 
@@ -28,10 +28,9 @@ test('no page loads Prism: no JavaScript file of the build holds it', () => {
   expect(builtChunksHolding(PRISM_CODE_SIGNATURES)).toEqual([]);
 });
 
-newContextTest(
+clipboardTest(
   'a code block with a title shows the title and the highlighted code, and copies the code',
-  async ({page, context, baseURL}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  async ({page}) => {
     await openPage(page, PAGE);
     const block = blockUnder(page, 'A block with a title');
     const code = "import {count} from './count';\n\nexport const next = count + 1;";
@@ -78,32 +77,28 @@ test('line ranges and magic comments mark lines as Docusaurus does, the comments
   ).not.toBe('rgba(0, 0, 0, 0)');
 });
 
-newContextTest(
-  'showLineNumbers numbers the lines, and the numbers are not copied',
-  async ({page, context, baseURL}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await openPage(page, PAGE);
-    const block = blockUnder(page, 'Line numbers');
-    // Each line shows a number in a column of its own, counted by CSS as Docusaurus' own code block counts them.
-    const lines = await block.locator('.code-line').evaluateAll((elements) =>
-      elements.map((line) => {
-        const number = line.querySelector('.code-line-number')!;
-        return {
-          counts: getComputedStyle(line).counterIncrement,
-          shows: getComputedStyle(number, '::before').content,
-          width: number.getBoundingClientRect().width,
-        };
-      }),
-    );
-    expect(lines).toHaveLength(3);
-    for (const line of lines) {
-      expect(line).toMatchObject({counts: 'line-count 1', shows: 'counter(line-count)'});
-      expect(line.width).toBeGreaterThan(0);
-    }
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('echo one\necho two\necho three');
-  },
-);
+clipboardTest('showLineNumbers numbers the lines, and the numbers are not copied', async ({page}) => {
+  await openPage(page, PAGE);
+  const block = blockUnder(page, 'Line numbers');
+  // Each line shows a number in a column of its own, counted by CSS as Docusaurus' own code block counts them.
+  const lines = await block.locator('.code-line').evaluateAll((elements) =>
+    elements.map((line) => {
+      const number = line.querySelector('.code-line-number')!;
+      return {
+        counts: getComputedStyle(line).counterIncrement,
+        shows: getComputedStyle(number, '::before').content,
+        width: number.getBoundingClientRect().width,
+      };
+    }),
+  );
+  expect(lines).toHaveLength(3);
+  for (const line of lines) {
+    expect(line).toMatchObject({counts: 'line-count 1', shows: 'counter(line-count)'});
+    expect(line.width).toBeGreaterThan(0);
+  }
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('echo one\necho two\necho three');
+});
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});

@@ -1,6 +1,6 @@
 import {ALL_ROUTES, API_REFERENCES, SITE} from '../../src/constants';
 import {bundleSpec, operationsOf} from '../support/api-specs';
-import {expect, newContextTest, openPage, test} from './support/fixtures';
+import {clipboardTest, expect, openPage, test} from './support/fixtures';
 import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 test('llms.txt names the site, summarises it, and lists every page, both API references and their specifications', async ({
@@ -54,17 +54,13 @@ test.describe('the Markdown twin of an API reference', () => {
   }
 });
 
-newContextTest(
-  '"Copy page as Markdown" puts the page\'s Markdown on the clipboard',
-  async ({page, context, baseURL}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await openPage(page, '/ark/deep-dive/vtxos');
-    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    const h1 = (await page.locator('article h1').first().innerText()).trim();
-    expect(clipboard.startsWith(`# ${h1}\n`)).toBe(true);
-    expect(clipboard).toContain('```bitcoin-script');
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/ark/deep-dive/vtxos.md');
-  },
-);
+clipboardTest('"Copy page as Markdown" puts the page\'s Markdown on the clipboard', async ({page}) => {
+  await openPage(page, '/ark/deep-dive/vtxos');
+  await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  const h1 = (await page.locator('article h1').first().innerText()).trim();
+  expect(clipboard.startsWith(`# ${h1}\n`)).toBe(true);
+  expect(clipboard).toContain('```bitcoin-script');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/ark/deep-dive/vtxos.md');
+});

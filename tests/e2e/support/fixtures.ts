@@ -75,6 +75,9 @@ export const newContextTest = base.extend<Fixtures, WorkerFixtures>({
   ],
 });
 
+/** A page of its own that may read and write the clipboard, for the tests of copy buttons. */
+export const clipboardTest = newContextTest.extend({permissions: ['clipboard-read', 'clipboard-write']});
+
 /** The same fixtures, with `page` the worker's own page. */
 export const test = newContextTest.extend({
   context: () => {
