@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../src/constants';
 import {expect, newContextTest, openPage, test, thirdPartyRequests} from './support/fixtures';
 
@@ -22,7 +23,26 @@ test('the analytics script is deferred, carries its domain and is the only third
 });
 
 test.describe('prefetching of linked pages', () => {
-  const prefetchLinks = (page: import('@playwright/test').Page) => page.locator('head link[rel="prefetch"]');
+  const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
+  const prefetchedFiles = (page: Page) =>
+    prefetchLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  /**
+   * Docusaurus prefetches a link's page when its intersection observer reports the link visible. Observers report
+   * in the order they were created, so once an observer of ours, made now, has reported on the same link,
+   * Docusaurus' observer has reported too.
+   */
+  const observersHaveReportedOn = (link: Locator) =>
+    link.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
 
   test('fetches the code of visible links ahead of a click on a fast connection', async ({page}) => {
     await openPage(page, '/ark');
@@ -39,19 +59,7 @@ test.describe('prefetching of linked pages', () => {
       }, connection);
       await openPage(page, '/ark');
       const integrateLink = page.getByRole('link', {name: 'Integrate', exact: true}).first();
-      // Docusaurus prefetches a link's page when its intersection observer reports the link visible. Observers
-      // report in the order they were created, so once an observer of ours, made now, has reported on the same
-      // link, Docusaurus' observer has reported too.
-      await integrateLink.evaluate(
-        (link) =>
-          new Promise<void>((resolve) => {
-            const observer = new IntersectionObserver(() => {
-              observer.disconnect();
-              resolve();
-            });
-            observer.observe(link);
-          }),
-      );
+      await observersHaveReportedOn(integrateLink);
       await expect(prefetchLinks(page)).toHaveCount(0);
       // Hovering a link preloads its page on a fast connection, synchronously in the hover handler: the chunk
       // loader adds its <script> elements before the hover returns.
@@ -62,4 +70,24 @@ test.describe('prefetching of linked pages', () => {
       expect(await scriptElements()).toBe(scriptsBeforeHover);
     });
   }
+
+  newContextTest.describe('on a phone', () => {
+    newContextTest.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    newContextTest('fetches the pages of the closed menu only once the reader opens it', async ({page}) => {
+      await openPage(page, '/ark/deep-dive/vtxos');
+      const menu = page.locator('.navbar-sidebar');
+      const menuLink = menu.locator('a.menu__link[href="/ark/deep-dive/ramps"]');
+      // After hydration the closed menu's panel slides over to the page's sidebar; let it settle.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await observersHaveReportedOn(menuLink);
+      const prefetchedWithMenuClosed = await prefetchedFiles(page);
+
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+      await expect(menuLink).toBeInViewport();
+      await expect
+        .poll(async () => (await prefetchedFiles(page)).filter((file) => !prefetchedWithMenuClosed.includes(file)))
+        .not.toEqual([]);
+    });
+  });
 });
