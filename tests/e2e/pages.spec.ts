@@ -132,9 +132,14 @@ for (const route of builtSitemapRoutes()) {
       await test.step('ends with the releases it describes and its sources, pinned to a commit', async () => {
         const sources = page.getByRole('region', {name: 'Sources'});
         await expect.soft(sources).toContainText('This page describes');
-        await expect
-          .soft(sources.getByRole('listitem').first().getByRole('link'))
-          .toHaveAttribute('href', PINNED_SOURCE_LINK);
+        // The list is closed until the reader opens it, and then shows as many files as its summary says.
+        const files = sources.getByRole('listitem');
+        await expect(files).toHaveCount(0);
+        const summary = sources.getByText(/^Files and the claims they back \(\d+\)$/);
+        const stated = Number(/\d+/.exec(await summary.innerText())![0]);
+        await summary.click();
+        await expect.soft(files).toHaveCount(stated);
+        await expect.soft(files.first().getByRole('link')).toHaveAttribute('href', PINNED_SOURCE_LINK);
       });
     }
 

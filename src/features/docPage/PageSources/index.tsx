@@ -1,6 +1,7 @@
 /** A docs page's "Sources" section, from its `sources` front matter (./sources.ts). */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Details from '@theme/Details';
 import Heading from '@theme/Heading';
 import {DOCUMENTED_RELEASES} from '@site/src/constants';
 import {parsePermalink, type PageSources, type SourceFile} from './sources';
@@ -56,11 +57,14 @@ export default function PageSourcesSection({describes, files}: PageSources): Rea
       <p>
         This page describes {releases}. What it says about their behaviour was checked in their code at these commits:
       </p>
-      <ul className={styles.files}>
-        {files.map((file) => (
-          <SourceItem key={file.url} {...file} />
-        ))}
-      </ul>
+      {/* Closed until a reader opens it to check a claim: until then, the browser lays out none of it. */}
+      <Details summary={<summary>Files and the claims they back ({files.length})</summary>}>
+        <ul className={styles.files}>
+          {files.map((file) => (
+            <SourceItem key={file.url} {...file} />
+          ))}
+        </ul>
+      </Details>
     </section>
   );
 }
