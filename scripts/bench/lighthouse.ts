@@ -52,7 +52,7 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const {audits, categories} = result.lhr;
         const sample: Sample = {
-          score: Math.round((categories.performance!.score ?? 0) * 100),
+          score: Math.round((categories.performance?.score ?? Number.NaN) * 100),
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

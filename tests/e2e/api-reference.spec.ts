@@ -17,13 +17,13 @@ import {
   openPage,
   test,
 } from './support/fixtures';
+import {PHONE} from './support/settings';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
 
-/** Either side of Docusaurus' desktop breakpoint (THEME.desktopBreakpointPx): the menu is a column, or in the navbar's drawer. */
+/** Above Docusaurus' desktop breakpoint (THEME.desktopBreakpointPx) the menu is a column; on a PHONE, in the navbar's drawer. */
 const desktop = {width: 1280, height: 800};
-const phone = {width: 390, height: 844};
 
 interface SpecFacts {
   operations: Operation[];
@@ -216,7 +216,7 @@ for (const reference of API_REFERENCES) {
     });
 
     newContextTest.describe('on a phone', () => {
-      newContextTest.use({viewport: phone, hasTouch: true, isMobile: true});
+      newContextTest.use(PHONE);
 
       newContextTest('the menu opens from the navbar and takes the reader to an operation', async ({page}) => {
         const facts = await factsOf(reference);

@@ -6,6 +6,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {builtChunksHolding} from './support/chunks';
 import {clipboardTest, expect, openPage, test} from './support/fixtures';
+import {PHONE_VIEWPORT} from './support/settings';
 
 const PAGE = '/tests/code-blocks';
 
@@ -101,7 +102,7 @@ clipboardTest('showLineNumbers numbers the lines, and the numbers are not copied
 });
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE_VIEWPORT});
 
   test('a long line scrolls inside its code block, not the page', async ({page}) => {
     await openPage(page, PAGE);

@@ -12,7 +12,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {expectedLabels, pagesWithDiagrams, withoutWhitespace} from '../support/diagrams';
 import {builtChunksHolding} from './support/chunks';
-import {PHONE_VIEWPORT} from './support/diagram-layout';
+import {PHONE_VIEWPORT} from './support/settings';
 import {expect, openPage, test} from './support/fixtures';
 
 const PAGES_WITH_DIAGRAMS = pagesWithDiagrams();

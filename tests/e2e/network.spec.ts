@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {ANALYTICS_SCRIPT} from '../../src/constants';
 import {expect, newContextTest, openPage, test, thirdPartyRequests} from './support/fixtures';
+import {PHONE} from './support/settings';
 
 test('the analytics script is deferred, carries its domain and is the only third-party request', async ({
   page,
@@ -72,7 +73,7 @@ test.describe('prefetching of linked pages', () => {
   }
 
   newContextTest.describe('on a phone', () => {
-    newContextTest.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    newContextTest.use(PHONE);
 
     newContextTest('fetches the pages of the closed menu only once the reader opens it', async ({page}) => {
       await openPage(page, '/ark/deep-dive/vtxos');

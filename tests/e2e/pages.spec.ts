@@ -12,7 +12,8 @@ import {DIAGRAMS} from '../../src/features/diagrams/options';
 import {pagesWithDiagrams} from '../support/diagrams';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
-import {expectDiagramsFit, expectLabelsContrast, PHONE_VIEWPORT} from './support/diagram-layout';
+import {expectDiagramsFit, expectLabelsContrast} from './support/diagram-layout';
+import {PHONE_VIEWPORT} from './support/settings';
 import {
   expect,
   recordScripts,

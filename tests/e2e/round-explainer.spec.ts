@@ -19,6 +19,7 @@ import {
   test,
   waitForRequestsToSettle,
 } from './support/fixtures';
+import {PHONE} from './support/settings';
 
 const ROUND_PAGE = '/ark/deep-dive/commitment-txs';
 const EXIT_PAGE = '/ark/deep-dive/vtxos';
@@ -454,7 +455,7 @@ newContextTest.describe("the explainer's code", () => {
   });
 
   newContextTest.describe('on a phone', () => {
-    newContextTest.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+    newContextTest.use(PHONE);
 
     newContextTest('a tap loads it and counts', async ({page}) => {
       await openPage(page, EXIT_PAGE);

@@ -8,6 +8,7 @@ import {
   thirdPartyRequests,
   waitForRequestsToSettle,
 } from './support/fixtures';
+import {PHONE} from './support/settings';
 
 /**
  * What a reader types, and where one of the first three results must take them: a word only a fixture page holds
@@ -166,7 +167,7 @@ newContextTest.describe('search, in a new context', () => {
   );
 
   newContextTest.describe('on a phone', () => {
-    newContextTest.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    newContextTest.use(PHONE);
 
     newContextTest('can be opened from the navbar and followed with a tap', async ({page}) => {
       await openPage(page, '/ark');

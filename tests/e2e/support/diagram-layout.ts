@@ -7,8 +7,6 @@ import {blend, parse, wcagContrast} from 'culori';
 import {DIAGRAMS} from '../../../src/features/diagrams/options';
 import {expect} from './fixtures';
 
-export const PHONE_VIEWPORT = {width: 390, height: 844};
-
 /**
  * How each diagram box of the page is drawn at the current viewport: its scale, and whether it scrolls. On a desktop
  * every diagram fits the column at its drawn size (by its layout, never by shrinking its text).

@@ -10,3 +10,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The browser the tests read the site in, for the project's pages and the pages that workers share alike. */
 export const READER_DEVICE = devices['Desktop Chrome'];
+
+/** A phone's viewport, below Docusaurus' desktop breakpoint. */
+export const PHONE_VIEWPORT = {width: 390, height: 844};
+/** A phone: its viewport, touch, and a mobile browser's layout (tests that use it need a page of their own). */
+export const PHONE = {viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true};
