@@ -1,0 +1,160 @@
+/**
+ * Reads a request body the way grpc-gateway's default marshaler (protojson, DiscardUnknown) does, checked against the
+ * spec's request schema instead of a proto descriptor. Brief §2.1: proto or JSON names, unknown keys dropped, `null`
+ * leaves a field unset, integers as numbers or numeric strings, an empty body is the empty message.
+ */
+import {isObject, type Json, type JsonObject} from '../../src/features/apiReference/json';
+
+/** A value of the wrong type for a field: protojson's "invalid value for <kind> field <name>: <raw>". */
+export interface SchemaError {
+  kind: string;
+  /** The field's JSON (lowerCamel) name, as protobuf-go names it whichever name the client sent. */
+  field: string;
+  raw: string;
+}
+
+export type Decoded =
+  {ok: true; value: JsonObject} | {ok: false; error: string} | {ok: false; schemaError: SchemaError};
+
+/** `redeem_tx` → `redeemTx`: protoc's JSON name of a proto field name. */
+export function jsonNameOf(protoName: string): string {
+  return protoName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The properties a schema allows, with allOf/oneOf/anyOf branches merged: a loose stand-in for a message's fields. */
+function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
+  const merged: Record<string, JsonObject> = {};
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) if (isObject(property)) merged[name] = property;
+  }
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches))
+      for (const branch of branches) if (isObject(branch)) Object.assign(merged, propertiesOf(branch));
+  }
+  return merged;
+}
+
+/** The proto kind protojson names in its error, from the schema's type and format. */
+function kindOf(schema: JsonObject): string | undefined {
+  const format = typeof schema.format === 'string' ? schema.format : '';
+  // OAS 3.1 type lists: the spec writes `[string, integer]` for a 64-bit integer the gateway takes in both forms.
+  const types = Array.isArray(schema.type) ? schema.type.filter((entry) => entry !== 'null') : [schema.type];
+  const type = types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : types[0];
+  // An enum takes its name or its number; an unknown name is dropped on arkd (brief §2.1), so any string passes.
+  if (Array.isArray(schema.enum) && type === 'string') return 'enum';
+  switch (type) {
+    case 'string':
+      // The spec writes 64-bit integers as strings with an int64/uint64 format, as the gateway sends them.
+      return ['int64', 'uint64', 'int32', 'uint32'].includes(format) ? format : 'string';
+    case 'integer':
+      return ['int64', 'uint64', 'uint32'].includes(format) ? format : 'int32';
+    case 'number':
+      return format === 'float' ? 'float' : 'double';
+    case 'boolean':
+      return 'bool';
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a JSON value is an acceptable integer: a number or a string holding one, integral (`1e3`, `"1.0"` pass). */
+function isInteger(value: Json, unsigned: boolean): boolean {
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && value.trim() === value && value !== '') number = Number(value);
+  else return false;
+  return Number.isInteger(number) && (!unsigned || number >= 0);
+}
+
+function scalarOk(kind: string, value: Json): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'enum':
+      return typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));
+    case 'int32':
+    case 'int64':
+      return isInteger(value, false);
+    case 'uint32':
+    case 'uint64':
+      return isInteger(value, true);
+    default:
+      // float/double: a number, a numeric string, or protojson's named specials.
+      return (
+        typeof value === 'number' ||
+        (typeof value === 'string' &&
+          (['NaN', 'Infinity', '-Infinity'].includes(value) || !Number.isNaN(Number(value))))
+      );
+  }
+}
+
+/** Checks one field's value; returns the first error, depth first, like protojson's single pass. */
+function checkValue(value: Json, schema: JsonObject, field: string): SchemaError | string | undefined {
+  if (value === null) return undefined;
+  const raw = JSON.stringify(value);
+  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) {
+    if (!Array.isArray(value)) return `proto: syntax error: unexpected token ${raw}`;
+    const items = isObject(schema.items) ? schema.items : {};
+    for (const item of value) {
+      const error = checkValue(item, items, field);
+      if (error) return error;
+    }
+    return undefined;
+  }
+  const kind = kindOf(schema);
+  if (kind) return scalarOk(kind, value) ? undefined : {kind, field, raw};
+  // A message (or a map, whose values are `additionalProperties`).
+  if (!isObject(value)) return `proto: syntax error: unexpected token ${raw}`;
+  if (isObject(schema.additionalProperties)) {
+    for (const entry of Object.values(value)) {
+      const error = checkValue(entry, schema.additionalProperties, field);
+      if (error) return error;
+    }
+    return undefined;
+  }
+  return checkMessage(value, schema);
+}
+
+function checkMessage(value: JsonObject, schema: JsonObject): SchemaError | string | undefined {
+  const properties = propertiesOf(schema);
+  const seen = new Set<string>();
+  for (const [key, entry] of Object.entries(value)) {
+    // protojson looks a key up by JSON name first, then by proto name; the spec's keys are the JSON names.
+    const name = key in properties ? key : jsonNameOf(key);
+    const property = properties[name];
+    if (!property) continue; // DiscardUnknown
+    if (seen.has(name)) return `proto: duplicate field "${key}"`;
+    seen.add(name);
+    const error = checkValue(entry, property, name);
+    if (error) return error;
+  }
+  return undefined;
+}
+
+/** Go's encoding/json texts for what JSON.parse rejects; the exact character is approximated from V8's message. */
+function syntaxMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/end of JSON input|Unterminated/.test(message)) return 'unexpected EOF';
+  const token = /Unexpected token '?(.)/.exec(message)?.[1];
+  return token ? `invalid character '${token}' looking for beginning of value` : message;
+}
+
+export function decodeBody(text: string, schema: JsonObject | undefined): Decoded {
+  // An empty body is io.EOF, which the generated handlers ignore: the request is the empty message.
+  if (text.trim() === '') return {ok: true, value: {}};
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(text) as Json;
+  } catch (error) {
+    return {ok: false, error: syntaxMessage(error)};
+  }
+  if (!isObject(parsed)) {
+    return {ok: false, error: `proto: syntax error (line 1:1): unexpected token ${JSON.stringify(parsed)}`};
+  }
+  const problem = schema ? checkMessage(parsed, schema) : undefined;
+  if (problem === undefined) return {ok: true, value: parsed};
+  return typeof problem === 'string' ? {ok: false, error: problem} : {ok: false, schemaError: problem};
+}

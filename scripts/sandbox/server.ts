@@ -1,0 +1,269 @@
+/**
+ * The sandbox: a small Node `http` server that answers like arkd v0.6.3's and fulmine v0.1.12's grpc-gateway on the
+ * wire, with the answers taken from the bundled OpenAPI specs' examples. The wire facts it copies are in
+ * /work/briefs/issue-21-research.md (§1 router and auth, §2 gateway encoding and errors, §4 streams).
+ */
+import http from 'node:http';
+import type net from 'node:net';
+import {bundleSpecFile} from '../../src/features/apiReference/bundle';
+import {isObject, type Json, type JsonObject} from '../../src/features/apiReference/json';
+import {HTTP_METHODS} from '../../src/features/apiReference/model';
+import {MOCK_DEFAULTS, specFileFor, type MockedApi} from '../mock-api-server';
+import {decodeBody, type SchemaError} from './decode';
+
+const LOOPBACK = '127.0.0.1';
+
+/** The three headers arkd's router (server/internal/interface/grpc/service.go L398-428) sets on preflights and on
+ * everything it hands to the gateway. */
+const ARKD_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+};
+
+export interface SandboxOptions {
+  /** Port to listen on; defaults to the API's real port. 0 picks a free one. */
+  port?: number;
+  /** Folder holding `<api>/openapi.yaml`; defaults to `$API_SPEC_DIR` or the repo's `api-spec/`. */
+  specDir?: string;
+  /** Both daemons default to macaroons on; off lets protected calls through without `X-Macaroon`. */
+  macaroons?: boolean;
+  /** Pause between two stream lines, in ms. */
+  streamIntervalMs?: number;
+  /** CORS on fulmine too. The real fulmine sends none; a browser console on another origin needs it. */
+  fulmineCors?: boolean;
+}
+
+export interface RunningSandbox {
+  api: MockedApi;
+  port: number;
+  /** Base URL including the REST prefix, e.g. http://127.0.0.1:7001/api */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  operation: JsonObject;
+  /** Whether the operation requires `X-Macaroon` by the spec's `security`. */
+  protected: boolean;
+}
+
+/** `/v1/round/{txid}` → a regex; a parameter is one path segment, as grpc-gateway's `{name}` binds one. */
+function patternOf(template: string): RegExp {
+  const source = template
+    .split(/\{[^}/]+\}/)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${source}$`);
+}
+
+function routesOf(document: JsonObject): Route[] {
+  const globalSecurity = Array.isArray(document.security) ? document.security : [];
+  const routes: Route[] = [];
+  for (const [template, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
+      // `security: [{macaroon: []}]` protects; `[]`, or a list with an empty alternative `{}`, lets anyone through.
+      const isProtected = security.length > 0 && security.every((entry) => isObject(entry) && 'macaroon' in entry);
+      routes.push({method: method.toUpperCase(), pattern: patternOf(template), operation, protected: isProtected});
+    }
+  }
+  // grpc-gateway tries the newest handler first, so a later `{param}` route can shadow an earlier literal one
+  // (GET /v1/round/registerInputs is GetRound). The spec keeps no registration order; spec order is the stand-in.
+  return routes.reverse();
+}
+
+/** The JSON a 200 answer sends: the media type's example, as the spec (api-spec/README.md § Conventions) keeps it. */
+function successExample(operation: JsonObject): JsonObject | undefined {
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const ok = isObject(responses['200']) ? responses['200'] : undefined;
+  const content = ok && isObject(ok.content) ? ok.content : undefined;
+  return content && isObject(content['application/json']) ? content['application/json'] : undefined;
+}
+
+/** A stream's lines: `x-stream-example` (an array of line objects, research brief §5) or today's multi-line string. */
+export function streamLinesOf(media: JsonObject | undefined): Json[] {
+  if (!media) return [];
+  const transcript = media['x-stream-example'];
+  if (Array.isArray(transcript)) return transcript;
+  const example = media.example;
+  if (typeof example === 'string') {
+    return example
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Json);
+  }
+  return example === undefined ? [] : [example];
+}
+
+function requestSchemaOf(operation: JsonObject): JsonObject | undefined {
+  const body = isObject(operation.requestBody) ? operation.requestBody : undefined;
+  const content = body && isObject(body.content) ? body.content : undefined;
+  const media = content && isObject(content['application/json']) ? content['application/json'] : undefined;
+  return media && isObject(media.schema) ? media.schema : undefined;
+}
+
+/** The gateway's error body (runtime/errors.go): a google.rpc.Status with every field, `details` always present. */
+function sendStatus(response: http.ServerResponse, httpStatus: number, code: number, message: string): void {
+  const body = JSON.stringify({code, message, details: []});
+  response.writeHead(httpStatus, {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)});
+  response.end(body);
+}
+
+function sendPlain(
+  response: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: http.OutgoingHttpHeaders = {},
+) {
+  response.writeHead(status, {'content-type': 'text/plain; charset=utf-8', ...headers});
+  response.end(text);
+}
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** Replays the transcript, looping, until the client goes: the real daemons keep a stream open and send no heartbeat. */
+function serveStream(request: http.IncomingMessage, response: http.ServerResponse, lines: Json[], intervalMs: number) {
+  if (lines.length === 0) return; // a quiet server: no status line and no headers until a first event (brief §2.5)
+  let index = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const writeNext = () => {
+    if (response.destroyed) return;
+    if (index === 0 && !response.headersSent) {
+      // No Content-Length, so Node sends `Transfer-Encoding: chunked`, as the gateway does.
+      response.writeHead(200, {'content-type': 'application/json', 'grpc-metadata-content-type': 'application/grpc'});
+    }
+    // One compact line per write; Node flushes each write as its own chunk, the gateway's flush per message.
+    response.write(`${JSON.stringify(lines[index % lines.length])}\n`);
+    index += 1;
+    timer = setTimeout(writeNext, intervalMs);
+  };
+  const stop = () => clearTimeout(timer);
+  request.on('close', stop);
+  response.on('close', stop);
+  writeNext();
+}
+
+function describeSchemaError(error: SchemaError, api: MockedApi): string {
+  // protojson's texts (brief §2.3): arkd (protobuf-go v1.36.3) names the field by its JSON name; fulmine's v1.30.0
+  // fork does not. Positions are left out: the sandbox has no tokenizer to count them the same way.
+  return api === 'arkd'
+    ? `proto: invalid value for ${error.kind} field ${error.field}: ${error.raw}`
+    : `proto: invalid value for ${error.kind} type: ${error.raw}`;
+}
+
+function handler(api: MockedApi, routes: Route[], options: Required<Omit<SandboxOptions, 'port' | 'specDir'>>) {
+  const {basePath} = MOCK_DEFAULTS[api];
+  const cors = api === 'arkd' || options.fulmineCors;
+
+  const gateway = async (request: http.IncomingMessage, response: http.ServerResponse, pathname: string) => {
+    const method = request.method ?? 'GET';
+    const onPath = routes.filter((route) => route.pattern.test(pathname));
+    const route = onPath.find((candidate) => candidate.method === method);
+    if (!route) {
+      // mux.go: a path another method serves is 501 Unimplemented, no path at all 404 NotFound.
+      if (onPath.length > 0) return sendStatus(response, 501, 12, 'Method Not Allowed');
+      return sendStatus(response, 404, 5, 'Not Found');
+    }
+    // GET handlers discard any body; the others decode it before the gRPC call, so a bad body is a 400 even on a
+    // protected operation (brief §1.1 "Order of checks").
+    const text = await readBody(request);
+    if (method !== 'GET') {
+      const decoded = decodeBody(text, requestSchemaOf(route.operation));
+      if (!decoded.ok) {
+        const message = 'error' in decoded ? decoded.error : describeSchemaError(decoded.schemaError, api);
+        return sendStatus(response, 400, 3, message);
+      }
+    }
+    if (options.macaroons && route.protected) {
+      const count = request.headersDistinct['x-macaroon']?.length ?? 0;
+      // A plain Go error in the macaroon check: gRPC code 2 Unknown, HTTP 500 (brief §1.1 Auth, step 5).
+      if (count !== 1) return sendStatus(response, 500, 2, `expected 1 macaroon, got ${count}`);
+    }
+    const media = successExample(route.operation);
+    if (route.operation['x-stream'])
+      return serveStream(request, response, streamLinesOf(media), options.streamIntervalMs);
+    const body = JSON.stringify(media?.example ?? {});
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'grpc-metadata-content-type': 'application/grpc',
+    });
+    response.end(body);
+  };
+
+  return (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const {pathname} = new URL(request.url ?? '/', 'http://sandbox');
+    const method = request.method ?? 'GET';
+    if (cors && method === 'OPTIONS') {
+      // arkd answers every preflight itself, on any path, with an empty 200.
+      response.writeHead(200, {...ARKD_CORS, 'content-length': 0});
+      return response.end();
+    }
+    let restPath = pathname;
+    if (basePath) {
+      // fulmine mounts the gateway at /api/ (Go's ServeMux redirects /api) and gin's web UI everywhere else.
+      if (pathname === basePath) return sendPlain(response, 301, '', {location: `${basePath}/`});
+      if (!pathname.startsWith(`${basePath}/`)) return sendPlain(response, 404, '404 page not found');
+      restPath = pathname.slice(basePath.length);
+    }
+    if (api === 'arkd') {
+      const isJson = (request.headers['content-type'] ?? '').includes('application/json');
+      if (method !== 'GET' && !isJson) {
+        // Not for the gateway: grpc-go's ServeHTTP answers in plain text and without CORS.
+        if (method !== 'POST') {
+          return sendPlain(response, 405, `invalid gRPC request method "${method}"\n`, {allow: 'POST'});
+        }
+        return sendPlain(
+          response,
+          415,
+          `invalid gRPC request content-type "${request.headers['content-type'] ?? ''}"\n`,
+        );
+      }
+    }
+    if (cors) for (const [name, value] of Object.entries(ARKD_CORS)) response.setHeader(name, value);
+    gateway(request, response, restPath).catch((error: unknown) => {
+      if (!response.headersSent) sendStatus(response, 500, 13, error instanceof Error ? error.message : String(error));
+    });
+  };
+}
+
+export async function startSandbox(api: MockedApi, options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const {document} = await bundleSpecFile(specFileFor(api, options.specDir), {dereference: true});
+  const routes = routesOf(document);
+  const server = http.createServer(
+    handler(api, routes, {
+      macaroons: options.macaroons ?? true,
+      streamIntervalMs: options.streamIntervalMs ?? 1000,
+      fulmineCors: options.fulmineCors ?? false,
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? MOCK_DEFAULTS[api].port, LOOPBACK, () => resolve());
+  });
+  const {port} = server.address() as net.AddressInfo;
+  return {
+    api,
+    port,
+    baseUrl: `http://${LOOPBACK}:${port}${MOCK_DEFAULTS[api].basePath}`,
+    stop: async () => {
+      // Open streams never end on their own; drop them so close() can finish.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The sandbox (scripts/sandbox/) against the pinned TypeScript SDK: every call of @arkade-os/sdk 0.1.1's
+ * RestArkProvider must succeed on it, as it would on arkd v0.6.3, plus the gateway's wire rules the SDK never
+ * exercises (proto names, type errors, CORS preflight, streams that stay open).
+ */
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {installPackage} from '../../scripts/lib/installPackage';
+import {startSandbox, type RunningSandbox} from '../../scripts/sandbox/server';
+import {REPO_ROOT} from '../support/docs';
+
+type Sdk = typeof import('../samples/node_modules/@arkade-os/sdk');
+
+const SAMPLES_DIR = path.join(REPO_ROOT, 'tests/samples');
+const TXID = 'd52f6220b5c381a477c2d6f99313f0c3a8b97155cd2f91a5785cca76f52374de';
+const PUBKEY = '0248be03c5f4d8c53b11eba9dbca9ca95d2597b1fd05607756db37720701ae0847';
+const ADDRESS =
+  'tark1lyxv37saxmqjcjqvsv4wvatqxzju9r4y5lh750ylw4zxc0htr98t6s8dlstdnrcgy6vz5606edkuctms6umtjvffcwsvzekzgncpjaqgr55xf';
+
+let sandbox: RunningSandbox;
+let sdk: Sdk;
+
+beforeAll(async () => {
+  installPackage(SAMPLES_DIR);
+  // Loaded after the install: tests/samples keeps its own node_modules, pinned to the documented SDK release.
+  sdk = await import('../samples/node_modules/@arkade-os/sdk');
+  // A short interval keeps the stream tests quick; the default is a second, like a slow round.
+  sandbox = await startSandbox('arkd', {port: 0, streamIntervalMs: 20});
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+/** The first `count` values of an async iterator, then the abort the SDK's callers use to stop it. */
+async function take<T>(iterator: AsyncIterable<T>, count: number, controller: AbortController): Promise<T[]> {
+  const values: T[] = [];
+  for await (const value of iterator) {
+    values.push(value);
+    if (values.length >= count) break;
+  }
+  controller.abort();
+  return values;
+}
+
+describe('RestArkProvider 0.1.1 on the arkd sandbox', () => {
+  const provider = () => new sdk.RestArkProvider(sandbox.baseUrl);
+
+  it('getInfo', async () => {
+    const info = await provider().getInfo();
+    expect(info.pubkey).toMatch(/^0[23][0-9a-f]{64}$/);
+    expect(typeof info.batchExpiry).toBe('bigint');
+  });
+
+  it('getVirtualCoins', async () => {
+    const coins = await provider().getVirtualCoins(ADDRESS);
+    expect(Array.isArray(coins.spendableVtxos)).toBe(true);
+    expect(Array.isArray(coins.spentVtxos)).toBe(true);
+    for (const coin of coins.spendableVtxos) expect(coin.txid).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('getRound', async () => {
+    const round = await provider().getRound(TXID);
+    expect(round.id).toBeTruthy();
+    expect(round.start).toBeInstanceOf(Date);
+  });
+
+  it('registerInputsForNextRound', async () => {
+    const {requestId} = await provider().registerInputsForNextRound([
+      {outpoint: {txid: TXID, vout: 0}, tapscripts: ['51']},
+    ]);
+    expect(requestId).toBeTruthy();
+  });
+
+  it('registerOutputsForNextRound', async () => {
+    await expect(
+      provider().registerOutputsForNextRound('e1f2a3b4', [{address: ADDRESS, amount: 79800n}], [PUBKEY], true),
+    ).resolves.toBeUndefined();
+  });
+
+  it('submitTreeNonces', async () => {
+    const nonces = [[{pubNonce: new Uint8Array(66)}]];
+    await expect(provider().submitTreeNonces('round', PUBKEY, nonces)).resolves.toBeUndefined();
+  });
+
+  it('submitTreeSignatures', async () => {
+    // Only `encode()` is read: a stand-in for musig2.PartialSig keeps the test free of real signing.
+    const signatures = [[{encode: () => new Uint8Array(32)}]] as unknown as Parameters<
+      InstanceType<Sdk['RestArkProvider']>['submitTreeSignatures']
+    >[2];
+    await expect(provider().submitTreeSignatures('round', PUBKEY, signatures)).resolves.toBeUndefined();
+  });
+
+  it('submitSignedForfeitTxs', async () => {
+    await expect(provider().submitSignedForfeitTxs(['cHNidP8BAA=='])).resolves.toBeUndefined();
+  });
+
+  it('ping', async () => {
+    await expect(provider().ping('e1f2a3b4')).resolves.toBeUndefined();
+  });
+
+  it('submitVirtualTx (sends the proto name redeem_tx)', async () => {
+    await expect(provider().submitVirtualTx('cHNidP8BAA==')).resolves.toMatch(/\S/);
+  });
+
+  it('getEventStream yields parsed events while connected', async () => {
+    const controller = new AbortController();
+    const events = await take(provider().getEventStream(controller.signal), 2, controller);
+    expect(events).toHaveLength(2);
+    for (const event of events) expect(event).toHaveProperty('type');
+  });
+
+  it('subscribeForAddress yields parsed updates while connected', async () => {
+    const controller = new AbortController();
+    const updates = await take(provider().subscribeForAddress(ADDRESS, controller.signal), 2, controller);
+    expect(updates).toHaveLength(2);
+    for (const update of updates) expect(Array.isArray(update.newVtxos)).toBe(true);
+  });
+});
+
+describe('the arkd sandbox on the wire', () => {
+  const post = (urlPath: string, body: string) =>
+    fetch(`${sandbox.baseUrl}${urlPath}`, {method: 'POST', headers: {'content-type': 'application/json'}, body});
+
+  it('accepts proto (snake_case) field names, and reads them as the field', async () => {
+    expect((await post('/v1/round/submitForfeitTxs', '{"signed_forfeit_txs":["cHNidP8BAA=="]}')).status).toBe(200);
+    // The same key with a wrong type fails: the sandbox took it for signedForfeitTxs, not for an unknown key.
+    const wrong = await post('/v1/round/submitForfeitTxs', '{"signed_forfeit_txs":[5]}');
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as {message: string}).message).toContain('signedForfeitTxs');
+  });
+
+  it('rejects the same field under both names', async () => {
+    const response = await post('/v1/redeem-tx', '{"redeemTx":"a","redeem_tx":"b"}');
+    expect(response.status).toBe(400);
+  });
+
+  it('drops unknown keys and takes uint64 as a number or a string', async () => {
+    const body = (amount: number | string) =>
+      JSON.stringify({requestId: 'r', outputs: [{address: ADDRESS, amount}], unknownKey: {deep: [1]}});
+    expect((await post('/v1/round/registerOutputs', body(79800))).status).toBe(200);
+    expect((await post('/v1/round/registerOutputs', body('79800'))).status).toBe(200);
+  });
+
+  it('answers a wrong-typed field with 400 code 3 naming the field by its JSON name', async () => {
+    const response = await post('/v1/redeem-tx', '{"redeem_tx": 123}');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {code: number; message: string; details: unknown[]};
+    expect(body.code).toBe(3);
+    expect(body.message).toContain('redeemTx');
+    expect(body.details).toEqual([]);
+  });
+
+  it('answers bad JSON with 400 code 3', async () => {
+    const response = await post('/v1/redeem-tx', '{"redeemTx":');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({code: 3, message: 'unexpected EOF', details: []});
+  });
+
+  it('answers unknown paths 404 code 5 and other methods 501 code 12, with CORS', async () => {
+    const missing = await fetch(`${sandbox.baseUrl}/v1/no-such-endpoint`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({code: 5, message: 'Not Found', details: []});
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    const wrongMethod = await post('/v1/info', '{}');
+    expect(wrongMethod.status).toBe(501);
+    expect(await wrongMethod.json()).toEqual({code: 12, message: 'Method Not Allowed', details: []});
+  });
+
+  it('sends non-gateway requests to the gRPC server: 405/415 plain text, no CORS', async () => {
+    const deleted = await fetch(`${sandbox.baseUrl}/v1/info`, {method: 'DELETE'});
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('access-control-allow-origin')).toBeNull();
+    const untyped = await fetch(`${sandbox.baseUrl}/v1/info`, {method: 'POST'});
+    expect(untyped.status).toBe(415);
+  });
+
+  it('answers a preflight on any path with 200 and the three CORS headers', async () => {
+    const response = await fetch(`${sandbox.baseUrl}/anything/at/all`, {
+      method: 'OPTIONS',
+      headers: {origin: 'https://docs.example', 'access-control-request-method': 'POST'},
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, GET, OPTIONS');
+    expect(await response.text()).toBe('');
+  });
+
+  it('sends int64 fields as strings, as the spec examples do', async () => {
+    const info = (await (await fetch(`${sandbox.baseUrl}/v1/info`)).json()) as Record<string, unknown>;
+    expect(typeof info.vtxoTreeExpiry).toBe('string');
+  });
+
+  it('keeps a stream open, one compact {"result":…} line at a time', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${sandbox.baseUrl}/v1/events`, {signal: controller.signal});
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // More lines than the transcript holds: the sandbox must not close after the examples.
+    while (text.split('\n').length - 1 < 6) {
+      const {value, done} = await reader.read();
+      expect(done).toBe(false);
+      text += decoder.decode(value, {stream: true});
+    }
+    controller.abort();
+    const lines = text.split('\n').slice(0, 6);
+    for (const line of lines) {
+      expect(line).toBe(JSON.stringify(JSON.parse(line)));
+      expect(Object.keys(JSON.parse(line) as object)).toEqual(['result']);
+    }
+  });
+});
+
+describe('the macaroon check', () => {
+  it('answers a protected call without X-Macaroon as arkd does: HTTP 500, code 2', async () => {
+    const response = await fetch(`${sandbox.baseUrl}/v1/admin/sweeps`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({code: 2, message: 'expected 1 macaroon, got 0', details: []});
+    const withMacaroon = await fetch(`${sandbox.baseUrl}/v1/admin/sweeps`, {headers: {'x-macaroon': '0201'}});
+    expect(withMacaroon.status).toBe(200);
+  });
+});
