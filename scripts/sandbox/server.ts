@@ -8,7 +8,7 @@ import type net from 'node:net';
 import {bundleSpecFile} from '../../src/features/apiReference/bundle';
 import {isObject, type Json, type JsonObject} from '../../src/features/apiReference/json';
 import {HTTP_METHODS} from '../../src/features/apiReference/model';
-import {MOCK_DEFAULTS, specFileFor, type MockedApi} from '../mock-api-server';
+import {MOCK_DEFAULTS, specFileFor, type MockedApi} from './apis';
 import {decodeBody, type SchemaError} from './decode';
 
 const LOOPBACK = '127.0.0.1';
@@ -30,6 +30,11 @@ export interface SandboxOptions {
   macaroons?: boolean;
   /** Pause between two stream lines, in ms. */
   streamIntervalMs?: number;
+  /**
+   * With macaroons on, the releases refuse some calls whatever header is sent (brief §1.1, §1.2): every arkd indexer
+   * call, fulmine's notifications stream and its /healthz. False pretends those permission tables were fixed.
+   */
+  releaseFaults?: boolean;
   /** CORS on fulmine too. The real fulmine sends none; a browser console on another origin needs it. */
   fulmineCors?: boolean;
 }
@@ -157,6 +162,28 @@ function serveStream(request: http.IncomingMessage, response: http.ServerRespons
   writeNext();
 }
 
+/** The error a release's permission check gives whatever macaroon is sent, if it refuses this operation. */
+function releaseFaultOf(api: MockedApi, operation: JsonObject): string | undefined {
+  const id = typeof operation.operationId === 'string' ? operation.operationId : '';
+  const tags = Array.isArray(operation.tags) ? operation.tags : [];
+  // arkd's permissions.go lists no IndexerService method, so auth.go fails each as unknown.
+  if (api === 'arkd' && tags.includes('indexer')) {
+    return `/ark.v1.IndexerService/${id.charAt(0).toUpperCase()}${id.slice(1)}: unknown permissions required for method`;
+  }
+  // fulmine's stream interceptor checks context.Background(), which never holds the request's metadata.
+  if (api === 'fulmine' && id === 'getVtxoNotifications') return 'unable to get metadata from context';
+  if (api === 'fulmine' && id === 'checkHealth') {
+    return '/grpc.health.v1.Health/Check: unknown permissions required for method';
+  }
+  return undefined;
+}
+
+/** A stream's error before its first message: the status of the code, and the body as one `{"error":…}` line. */
+function sendStreamError(response: http.ServerResponse, httpStatus: number, code: number, message: string): void {
+  response.writeHead(httpStatus, {'content-type': 'application/json'});
+  response.end(`${JSON.stringify({error: {code, message, details: []}})}\n`);
+}
+
 function describeSchemaError(error: SchemaError, api: MockedApi): string {
   // protojson's texts (brief §2.3): arkd (protobuf-go v1.36.3) names the field by its JSON name; fulmine's v1.30.0
   // fork does not. Positions are left out: the sandbox has no tokenizer to count them the same way.
@@ -188,10 +215,14 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
         return sendStatus(response, 400, 3, message);
       }
     }
-    if (options.macaroons && route.protected) {
+    // Auth errors come from the gRPC call, so a stream reports them as its first `{"error":…}` line (brief §2.5).
+    const fail = route.operation['x-stream'] ? sendStreamError : sendStatus;
+    if (options.macaroons) {
+      const fault = options.releaseFaults ? releaseFaultOf(api, route.operation) : undefined;
+      if (fault) return fail(response, 500, 2, fault);
       const count = request.headersDistinct['x-macaroon']?.length ?? 0;
       // A plain Go error in the macaroon check: gRPC code 2 Unknown, HTTP 500 (brief §1.1 Auth, step 5).
-      if (count !== 1) return sendStatus(response, 500, 2, `expected 1 macaroon, got ${count}`);
+      if (route.protected && count !== 1) return fail(response, 500, 2, `expected 1 macaroon, got ${count}`);
     }
     const media = successExample(route.operation);
     if (route.operation['x-stream'])
@@ -247,6 +278,7 @@ export async function startSandbox(api: MockedApi, options: SandboxOptions = {})
   const server = http.createServer(
     handler(api, routes, {
       macaroons: options.macaroons ?? true,
+      releaseFaults: options.releaseFaults ?? true,
       streamIntervalMs: options.streamIntervalMs ?? 1000,
       fulmineCors: options.fulmineCors ?? false,
     }),

@@ -223,3 +223,56 @@ describe('the macaroon check', () => {
     expect(withMacaroon.status).toBe(200);
   });
 });
+
+describe('the release faults with macaroons on', () => {
+  it('refuses every arkd indexer call whatever header is sent', async () => {
+    const response = await fetch(`${sandbox.baseUrl}/v1/commitmentTx/${TXID}`, {headers: {'x-macaroon': '0201'}});
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 2,
+      message: '/ark.v1.IndexerService/GetCommitmentTx: unknown permissions required for method',
+      details: [],
+    });
+  });
+});
+
+describe('the fulmine sandbox on the wire', () => {
+  let fulmine: RunningSandbox;
+  beforeAll(async () => {
+    fulmine = await startSandbox('fulmine', {port: 0, streamIntervalMs: 20});
+  });
+  afterAll(async () => {
+    await fulmine?.stop();
+  });
+
+  it('serves REST only under /api; elsewhere the web UI answers 404 in plain text', async () => {
+    expect((await fetch(`${fulmine.baseUrl}/v1/wallet/status`)).status).toBe(200);
+    const outside = await fetch(`${fulmine.baseUrl.replace(/\/api$/, '')}/v1/wallet/status`);
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).toBe('404 page not found');
+  });
+
+  it('sends no CORS: a preflight is 501 Method Not Allowed', async () => {
+    const response = await fetch(`${fulmine.baseUrl}/v1/wallet/status`, {method: 'OPTIONS'});
+    expect(response.status).toBe(501);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('does not name the field in a type error (protobuf-go v1.30.0)', async () => {
+    const response = await fetch(`${fulmine.baseUrl}/v1/wallet/unlock`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{"password": 42}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({code: 3, message: 'proto: invalid value for string type: 42', details: []});
+  });
+
+  it('fails the notifications stream with one {"error":…} line whatever header is sent', async () => {
+    const response = await fetch(`${fulmine.baseUrl}/v1/notifications`, {headers: {'x-macaroon': '0201'}});
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(
+      '{"error":{"code":2,"message":"unable to get metadata from context","details":[]}}\n',
+    );
+  });
+});
