@@ -1,7 +1,8 @@
 /**
  * The sandbox: a small Node `http` server that answers like arkd v0.6.3's and fulmine v0.1.12's grpc-gateway on the
- * wire, with the answers taken from the bundled OpenAPI specs' examples. The wire facts it copies are in
- * /work/briefs/issue-21-research.md (§1 router and auth, §2 gateway encoding and errors, §4 streams).
+ * wire, with the answers taken from the bundled OpenAPI specs' examples. The wire facts come from arkd's router and
+ * auth (server/internal/interface/grpc/service.go, interceptors/auth.go), grpc-gateway v2.25.1's runtime (errors.go,
+ * handler.go, mux.go) and protobuf-go's protojson; "brief §n" is the section of issue 21's research notes.
  */
 import http from 'node:http';
 import type net from 'node:net';
