@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES} from '../../src/constants';
 import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
-import {bundleSpec, operationsOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
+import {bundleSpec, operationsOf, streamExampleOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 import {
   clipboardTest,
   expect,
@@ -53,13 +53,10 @@ async function factsOf(reference: (typeof API_REFERENCES)[number]): Promise<Spec
 
 const idOf = ({operation}: Operation) => textOf(operation.operationId);
 
-/** How many JSON lines the example of a stream's 200 response holds: a string of lines, or a list of them. */
+/** How many JSON lines the example body of a stream's 200 response holds. */
 function exampleLinesOf({operation}: Operation): number {
   const responses = operation.responses as JsonObject;
-  const content = Object.values((responses['200'] as JsonObject).content as JsonObject)[0] as JsonObject;
-  const example = content.example;
-  if (typeof example === 'string') return example.split('\n').filter((line) => line.trim() !== '').length;
-  return Array.isArray(example) ? example.length : 1;
+  return streamExampleOf(Object.values((responses['200'] as JsonObject).content as JsonObject)[0] as JsonObject).length;
 }
 const menu = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
 

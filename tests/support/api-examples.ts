@@ -5,14 +5,14 @@
  * in api-spec/redocly.yaml) but skips formats. ajv's JSON Schema 2020-12 validator, the dialect of OpenAPI 3.1,
  * finds where each format applies; only its format errors are reported here.
  *
- * The one exception: a stream's example is several JSON lines in one string, which Redocly cannot read against
- * the one-line schema (api-spec/.redocly.lint-ignore.yaml), so each of its lines is validated here in full.
+ * The one exception: a stream's example body, the lines of its `x-stream-example`, is an extension no linter reads,
+ * so each of its lines is validated here in full; its `example` must be the first of them.
  */
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {STREAM_EXTENSION} from './api-conformance';
 import {decodeFormat, STRING_FORMATS} from './api-formats';
-import {isObject, nameOf, operationsOf, textOf, type Json, type JsonObject} from './api-specs';
+import {isObject, nameOf, operationsOf, STREAM_EXAMPLE, textOf, type Json, type JsonObject} from './api-specs';
 
 /** OpenAPI keywords that are not JSON Schema vocabulary but may appear in an OpenAPI schema. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
@@ -117,7 +117,7 @@ function examplesOf(holder: JsonObject, where: string): Array<[Json, string]> {
 export class ExampleValidator {
   private readonly ajv = createAjv();
   readonly problems: ExampleProblem[] = [];
-  /** How many examples were checked (a line of a line-delimited example counts once). */
+  /** How many examples were checked (each line of a stream's example body counts once). */
   checked = 0;
 
   private compile(schema: JsonObject): ValidateFunction {
@@ -149,32 +149,26 @@ export class ExampleValidator {
     this.problems.push({where, message: reasons.length > 0 ? `${message} (${reasons.join('; ')})` : message});
   }
 
-  /** A media-type example; the string example of a stream (one JSON value per line) is checked line by line. */
-  private checkMediaExample(value: Json, schema: JsonObject, isStream: boolean, where: string): void {
-    if (isStream && typeof value === 'string') {
-      const lines = value.split('\n').filter((line) => line.trim() !== '');
-      if (lines.length === 0) this.problems.push({where, message: 'the line-delimited example has no line'});
-      for (const [i, line] of lines.entries()) {
-        let parsed: Json;
-        try {
-          parsed = JSON.parse(line) as Json;
-        } catch (error) {
-          this.problems.push({where: `${where}, line ${i + 1}`, message: `not JSON: ${(error as Error).message}`});
-          continue;
-        }
-        this.check(parsed, schema, `${where}, line ${i + 1}`, 'all');
-      }
+  /** A stream's example body: every line of `x-stream-example` in full, and its `example` is the first line. */
+  private checkStreamExample(media: JsonObject, schema: JsonObject, where: string): void {
+    const transcript = media[STREAM_EXAMPLE];
+    if (!Array.isArray(transcript) || transcript.length === 0) {
+      this.problems.push({where, message: `a stream's example body needs ${STREAM_EXAMPLE}, a list of lines`});
       return;
     }
-    this.check(value, schema, where);
+    for (const [i, line] of transcript.entries())
+      this.check(line, schema, `${where} ${STREAM_EXAMPLE}, line ${i + 1}`, 'all');
+    if (JSON.stringify(media.example) !== JSON.stringify(transcript[0])) {
+      this.problems.push({where: `${where} example`, message: `is not the first line of ${STREAM_EXAMPLE}`});
+    }
   }
 
   private checkContent(content: Json | undefined, where: string, isStream = false): void {
     if (!isObject(content)) return;
     for (const [mediaType, media] of Object.entries(content)) {
       if (!isObject(media) || !isObject(media.schema)) continue;
-      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`))
-        this.checkMediaExample(value, media.schema, isStream, at);
+      if (isStream) this.checkStreamExample(media, media.schema, `${where} ${mediaType} ›`);
+      for (const [value, at] of examplesOf(media, `${where} ${mediaType}`)) this.check(value, media.schema, at);
     }
   }
 

@@ -10,7 +10,16 @@ import {sha256} from '@noble/hashes/sha2.js';
 import {hex} from '@scure/base';
 import {describe, expect, it} from 'vitest';
 import {baseFormat, decodeFormat, LOOKS_LIKE, type Decoded} from '../support/api-formats';
-import {EACH_API, bundleSpec, isObject, nameOf, operationsOf, type Json, type JsonObject} from '../support/api-specs';
+import {
+  EACH_API,
+  bundleSpec,
+  isObject,
+  nameOf,
+  operationsOf,
+  streamExampleOf,
+  type Json,
+  type JsonObject,
+} from '../support/api-specs';
 import {STREAM_EXTENSION} from '../support/api-conformance';
 
 /** One object of an example, with the format each of its string fields has in the schema. */
@@ -82,14 +91,7 @@ function exampleObjects(document: JsonObject): ExampleObject[] {
       if (!isObject(content)) continue;
       for (const media of Object.values(content)) {
         if (!isObject(media) || !isObject(media.schema) || !('example' in media)) continue;
-        const example = media.example!;
-        const values =
-          isStream && typeof example === 'string'
-            ? example
-                .split('\n')
-                .filter(Boolean)
-                .map((line) => JSON.parse(line) as Json)
-            : [example];
+        const values = isStream ? streamExampleOf(media) : [media.example!];
         values.forEach((value, index) =>
           collect(
             value,

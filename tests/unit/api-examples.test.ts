@@ -48,12 +48,27 @@ describe('the example checker', () => {
     expect(validator.problems[0]!.where).toContain('GET /v1/tx › response 200 application/json › example');
   });
 
-  it('leaves the rest of the schema to Redocly, except in a stream, whose lines it validates in full', () => {
+  it("leaves the rest of the schema to Redocly, except a stream's example body, whose lines it validates in full", () => {
     const plain = new ExampleValidator();
     plain.checkOperations(operation({txid: 42}) as never);
     expect(plain.problems).toEqual([]);
-    const stream = new ExampleValidator();
-    stream.checkOperations(operation(`{"txid": 42}\n{"txid": "${'ab'.repeat(32)}"}`, {'x-stream': 'ndjson'}) as never);
-    expect(stream.problems.map((problem) => problem.where)).toEqual([expect.stringContaining('example, line 1')]);
+    const good = {txid: 'ab'.repeat(32)};
+    const stream = (lines: unknown[]) => {
+      const validator = new ExampleValidator();
+      const document = operation(lines[0], {'x-stream': 'ndjson'});
+      Object.assign(document.paths['/v1/tx'].get.responses['200'].content['application/json'], {
+        'x-stream-example': lines,
+      });
+      validator.checkOperations(document as never);
+      return validator.problems.map((problem) => problem.where);
+    };
+    expect(stream([good, {txid: 42}])).toEqual([expect.stringContaining('x-stream-example, line 2')]);
+    expect(stream([good, good])).toEqual([]);
+  });
+
+  it("requires a stream's example body, with its example as the first line", () => {
+    const validator = new ExampleValidator();
+    validator.checkOperations(operation({txid: 'ab'.repeat(32)}, {'x-stream': 'ndjson'}) as never);
+    expect(validator.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('x-stream-example')]);
   });
 });

@@ -97,24 +97,27 @@ export interface ReferenceModel {
   tags: TagView[];
 }
 
-/** A stream's example is several JSON lines: a string of lines, a list of lines, or one object. */
-function streamLinesOf(value: Json): Json[] {
-  if (typeof value !== 'string') return Array.isArray(value) ? value : [value];
-  return value
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Json);
+/** The extension that holds a stream's example body, a list of lines; its `example` is one line, as its schema is. */
+export const STREAM_EXAMPLE = 'x-stream-example';
+
+/** The lines of a stream's example body, in the order they arrive: `x-stream-example`, or else the one `example`. */
+export function streamExampleOf(media: JsonObject): Json[] {
+  const transcript = media[STREAM_EXAMPLE];
+  if (Array.isArray(transcript)) return transcript;
+  return media.example === undefined ? [] : [media.example];
 }
 
-function exampleOf(value: Json, mediaType: string, streams: boolean, pointer: string): MediaView['example'] {
+function exampleOf(media: JsonObject, mediaType: string, streams: boolean, pointer: string): MediaView['example'] {
   if (streams) {
-    try {
-      const lines = streamLinesOf(value).map((line) => JSON.stringify(line));
-      return {title: 'Example stream, one JSON object per line', language: 'json', source: lines.join('\n')};
-    } catch (error) {
-      throw new SpecError(`a stream example must be JSON lines: ${(error as Error).message}`, pointer);
+    if (media[STREAM_EXAMPLE] !== undefined && !Array.isArray(media[STREAM_EXAMPLE])) {
+      throw new SpecError(`${STREAM_EXAMPLE} must be a list of lines`, `${pointer}/${STREAM_EXAMPLE}`);
     }
+    const lines = streamExampleOf(media).map((line) => JSON.stringify(line));
+    if (lines.length === 0) return undefined;
+    return {title: 'Example stream, one JSON object per line', language: 'json', source: lines.join('\n')};
   }
+  const value = media.example;
+  if (value === undefined) return undefined;
   if (typeof value === 'string' && !/json/.test(mediaType)) return {title: 'Example', language: 'text', source: value};
   return {title: 'Example', language: 'json', source: JSON.stringify(value, null, 2)};
 }
@@ -157,10 +160,7 @@ class ModelReader {
         mediaType,
         schema:
           media.schema === undefined ? undefined : walkSchema(media.schema, this.document, `${mediaPointer}/schema`),
-        example:
-          media.example === undefined
-            ? undefined
-            : exampleOf(media.example, mediaType, streams, `${mediaPointer}/example`),
+        example: exampleOf(media, mediaType, streams, mediaPointer),
       };
     });
   }
