@@ -1,11 +1,17 @@
 /**
- * Reads a request body the way grpc-gateway's default marshaler (protojson, DiscardUnknown) does, checked against the
- * spec's request schema instead of a proto descriptor. Brief §2.1: proto or JSON names, unknown keys dropped, `null`
- * leaves a field unset, integers as numbers or numeric strings, an empty body is the empty message.
+ * Reads a request the way grpc-gateway v2.25.1's generated handlers do, checked against the spec's schemas instead of
+ * a proto descriptor. The body goes through the default marshaler (runtime/marshal_jsonpb.go: protojson with
+ * DiscardUnknown): proto or JSON names, unknown keys dropped, `null` leaves a field unset, integers as numbers or
+ * numeric strings, an empty body is the empty message. Path and query parameters go through runtime/query.go and
+ * runtime/convert.go, whose values Go's strconv parses.
  */
 import {isObject, type Json, type JsonObject} from '../../src/features/apiReference/json';
 
-/** A value of the wrong type for a field: protojson's "invalid value for <kind> field <name>: <raw>". */
+/**
+ * A value of the wrong type for a field: protojson's "invalid value for <kind> field <name>: <raw>". protojson also
+ * gives the token's line and column and its raw text; the sandbox parses with JSON.parse, which keeps neither, so its
+ * texts leave the position out and print the value re-serialised (`1e3` comes back as `1000`).
+ */
 export interface SchemaError {
   kind: string;
   /** The field's JSON (lowerCamel) name, as protobuf-go names it whichever name the client sent. */
@@ -41,7 +47,8 @@ function kindOf(schema: JsonObject): string | undefined {
   // OAS 3.1 type lists: the spec writes `[string, integer]` for a 64-bit integer the gateway takes in both forms.
   const types = Array.isArray(schema.type) ? schema.type.filter((entry) => entry !== 'null') : [schema.type];
   const type = types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : types[0];
-  // An enum takes its name or its number; an unknown name is dropped on arkd (brief §2.1), so any string passes.
+  // An enum takes its name or its number. arkd's protobuf-go v1.36.3 drops an unknown name under DiscardUnknown
+  // (encoding/protojson/decode.go); fulmine's v1.30.0 fork refuses it, which the sandbox does not tell apart.
   if (Array.isArray(schema.enum) && type === 'string') return 'enum';
   switch (type) {
     case 'string':
@@ -91,12 +98,17 @@ function scalarOk(kind: string, value: Json): boolean {
   }
 }
 
+/** The token protojson's "unexpected token" error names: the first of the value. */
+function firstToken(value: Json): string {
+  if (Array.isArray(value)) return '[';
+  return isObject(value) ? '{' : JSON.stringify(value);
+}
+
 /** Checks one field's value; returns the first error, depth first, like protojson's single pass. */
 function checkValue(value: Json, schema: JsonObject, field: string): SchemaError | string | undefined {
   if (value === null) return undefined;
-  const raw = JSON.stringify(value);
   if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) {
-    if (!Array.isArray(value)) return `proto: syntax error: unexpected token ${raw}`;
+    if (!Array.isArray(value)) return `proto: syntax error: unexpected token ${firstToken(value)}`;
     const items = isObject(schema.items) ? schema.items : {};
     for (const item of value) {
       const error = checkValue(item, items, field);
@@ -105,9 +117,9 @@ function checkValue(value: Json, schema: JsonObject, field: string): SchemaError
     return undefined;
   }
   const kind = kindOf(schema);
-  if (kind) return scalarOk(kind, value) ? undefined : {kind, field, raw};
+  if (kind) return scalarOk(kind, value) ? undefined : {kind, field, raw: firstToken(value)};
   // A message (or a map, whose values are `additionalProperties`).
-  if (!isObject(value)) return `proto: syntax error: unexpected token ${raw}`;
+  if (!isObject(value)) return `proto: syntax error: unexpected token ${firstToken(value)}`;
   if (isObject(schema.additionalProperties)) {
     for (const entry of Object.values(value)) {
       const error = checkValue(entry, schema.additionalProperties, field);
@@ -152,9 +164,38 @@ export function decodeBody(text: string, schema: JsonObject | undefined): Decode
     return {ok: false, error: syntaxMessage(error)};
   }
   if (!isObject(parsed)) {
-    return {ok: false, error: `proto: syntax error (line 1:1): unexpected token ${JSON.stringify(parsed)}`};
+    return {ok: false, error: `proto: syntax error (line 1:1): unexpected token ${firstToken(parsed)}`};
   }
   const problem = schema ? checkMessage(parsed, schema) : undefined;
   if (problem === undefined) return {ok: true, value: parsed};
   return typeof problem === 'string' ? {ok: false, error: problem} : {ok: false, schemaError: problem};
+}
+
+/** Go's strconv.ParseInt/ParseUint in base 10, as grpc-gateway parses an integer parameter; its error, if any. */
+function parseGoInteger(value: string, format: string): string | undefined {
+  const unsigned = format.startsWith('uint');
+  const bits = format.endsWith('64') ? 64n : 32n;
+  const name = unsigned ? 'ParseUint' : 'ParseInt';
+  // strconv quotes the input with strconv.Quote; JSON.stringify agrees on printable ASCII.
+  const fail = (reason: string) => `strconv.${name}: parsing ${JSON.stringify(value)}: ${reason}`;
+  if (!(unsigned ? /^[0-9]+$/ : /^[+-]?[0-9]+$/).test(value)) return fail('invalid syntax');
+  const number = BigInt(value);
+  const [min, max] = unsigned ? [0n, (1n << bits) - 1n] : [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+  return number < min || number > max ? fail('value out of range') : undefined;
+}
+
+/** Parses one parameter value by its schema's type (runtime/query.go parseField); the strconv error, if any. */
+export function parameterError(value: string, schema: JsonObject): string | undefined {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('boolean')) {
+    const ok = ['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 'FALSE', 'false', 'False'].includes(value);
+    return ok ? undefined : `strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`;
+  }
+  if (types.includes('integer')) return parseGoInteger(value, typeof schema.format === 'string' ? schema.format : '');
+  return undefined;
+}
+
+/** `spendableOnly` → `spendable_only`: the proto name that runtime/query.go puts in its errors. */
+export function protoNameOf(jsonName: string): string {
+  return jsonName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

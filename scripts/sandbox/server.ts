@@ -1,16 +1,17 @@
 /**
  * The sandbox: a small Node `http` server that answers like arkd v0.6.3's and fulmine v0.1.12's grpc-gateway on the
  * wire, with the answers taken from the bundled OpenAPI specs' examples. The wire facts come from arkd's router and
- * auth (server/internal/interface/grpc/service.go, interceptors/auth.go), grpc-gateway v2.25.1's runtime (errors.go,
- * handler.go, mux.go) and protobuf-go's protojson; "brief §n" is the section of issue 21's research notes.
+ * auth (ark-network/ark@241d3e1e server/internal/interface/grpc/service.go, interceptors/auth.go), fulmine's
+ * (ArkLabsHQ/fulmine@aecaa1bf internal/interface/grpc/service.go, interceptors/auth.go), grpc-gateway v2.25.1's
+ * runtime (errors.go, handler.go, mux.go, query.go) and protobuf-go's encoding/protojson.
  */
 import http from 'node:http';
 import type net from 'node:net';
 import {bundleSpecFile} from '../../src/features/apiReference/bundle';
 import {isObject, type Json, type JsonObject} from '../../src/features/apiReference/json';
-import {HTTP_METHODS} from '../../src/features/apiReference/model';
+import {HTTP_METHODS, streamExampleOf} from '../../src/features/apiReference/model';
 import {MOCK_DEFAULTS, specFileFor, type MockedApi} from './apis';
-import {decodeBody, type SchemaError} from './decode';
+import {decodeBody, jsonNameOf, parameterError, protoNameOf, type SchemaError} from './decode';
 
 const LOOPBACK = '127.0.0.1';
 
@@ -32,11 +33,15 @@ export interface SandboxOptions {
   /** Pause between two stream lines, in ms. */
   streamIntervalMs?: number;
   /**
-   * With macaroons on, the releases refuse some calls whatever header is sent (brief §1.1, §1.2): every arkd indexer
-   * call, fulmine's notifications stream and its /healthz. False pretends those permission tables were fixed.
+   * With macaroons on, the releases refuse some calls whatever header is sent: every arkd indexer call (no
+   * IndexerService method is in arkd's permissions.go), fulmine's notifications stream (its stream interceptor checks
+   * context.Background()) and its /healthz (not in fulmine's permissions.go). False pretends those were fixed.
    */
   releaseFaults?: boolean;
-  /** CORS on fulmine too. The real fulmine sends none; a browser console on another origin needs it. */
+  /**
+   * arkd's CORS headers on fulmine too, on by default so that the console on the docs site can reach the sandbox. The
+   * real fulmine sends none; false behaves like it (a preflight gets 501 Method Not Allowed).
+   */
   fulmineCors?: boolean;
 }
 
@@ -52,17 +57,60 @@ interface Route {
   method: string;
   pattern: RegExp;
   operation: JsonObject;
+  /** The names of the path's `{parameters}`, in order: the pattern captures them as p0, p1, … */
+  pathNames: string[];
+  /** The path item's parameters and the operation's own. */
+  parameters: JsonObject[];
   /** Whether the operation requires `X-Macaroon` by the spec's `security`. */
   protected: boolean;
 }
 
-/** `/v1/round/{txid}` → a regex; a parameter is one path segment, as grpc-gateway's `{name}` binds one. */
+/** `/v1/round/{txid}` → a regex capturing `txid`; a parameter is one path segment, as grpc-gateway's `{name}` binds. */
 function patternOf(template: string): RegExp {
-  const source = template
-    .split(/\{[^}/]+\}/)
-    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${source}$`);
+  const literals = template.split(/\{[^}/]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const source = literals.map((literal, i) => (i < literals.length - 1 ? `${literal}(?<p${i}>[^/]+)` : literal));
+  return new RegExp(`^${source.join('')}$`);
+}
+
+/**
+ * The first error the generated handler gives a bad path or query parameter (HTTP 400, code 3): path parameters first,
+ * through runtime/convert.go or, for a nested field, runtime.PopulateFieldFromPath; then the query, through
+ * runtime/query.go, which takes the proto or the JSON name, ignores unknown names and names the field by its proto
+ * name. Only integers and booleans can fail: every other parameter of both specs is a string.
+ */
+function parametersError(route: Route, pathname: string, query: URLSearchParams): string | undefined {
+  const captured = route.pattern.exec(pathname)?.groups ?? {};
+  const declared = (place: string, name: string) =>
+    route.parameters.find((parameter) => parameter.in === place && parameter.name === name);
+  for (const [i, name] of route.pathNames.entries()) {
+    const parameter = declared('path', name);
+    if (!parameter || !isObject(parameter.schema)) continue;
+    // The proto path the generated code names: the spec says it where it names the parameter otherwise.
+    const note = typeof parameter['x-upstream-difference'] === 'string' ? parameter['x-upstream-difference'] : '';
+    const upstream = /Upstream names it ([\w.]+)/.exec(note)?.[1] ?? protoNameOf(name);
+    const error = parameterError(captured[`p${i}`] ?? '', parameter.schema);
+    if (!error) continue;
+    const nested = upstream.includes('.') ? `parsing field "${upstream.split('.').pop()!}": ` : '';
+    return `type mismatch, parameter: ${upstream}, error: ${nested}${error}`;
+  }
+  for (const key of new Set(query.keys())) {
+    const name = key.split('.').map(jsonNameOf).join('.');
+    const parameter = declared('query', name);
+    if (!parameter || !isObject(parameter.schema)) continue;
+    const values = query.getAll(key);
+    const field = protoNameOf(name.split('.').pop()!);
+    const {schema} = parameter;
+    if (schema.type === 'array') {
+      const items = isObject(schema.items) ? schema.items : {};
+      const error = values.map((value) => parameterError(value, items)).find(Boolean);
+      if (error) return `parsing list "${field}": ${error}`;
+      continue;
+    }
+    if (values.length > 1) return `too many values for field "${field}": ${values.join(', ')}`;
+    const error = parameterError(values[0]!, schema);
+    if (error) return `parsing field "${field}": ${error}`;
+  }
+  return undefined;
 }
 
 function routesOf(document: JsonObject): Route[] {
@@ -76,7 +124,15 @@ function routesOf(document: JsonObject): Route[] {
       const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
       // `security: [{macaroon: []}]` protects; `[]`, or a list with an empty alternative `{}`, lets anyone through.
       const isProtected = security.length > 0 && security.every((entry) => isObject(entry) && 'macaroon' in entry);
-      routes.push({method: method.toUpperCase(), pattern: patternOf(template), operation, protected: isProtected});
+      const parameters = [item.parameters, operation.parameters].flatMap((list) => (Array.isArray(list) ? list : []));
+      routes.push({
+        method: method.toUpperCase(),
+        pattern: patternOf(template),
+        pathNames: [...template.matchAll(/\{([^}/]+)\}/g)].map((match) => match[1]!),
+        operation,
+        parameters: parameters.filter(isObject),
+        protected: isProtected,
+      });
     }
   }
   // grpc-gateway tries the newest handler first, so a later `{param}` route can shadow an earlier literal one
@@ -90,22 +146,6 @@ function successExample(operation: JsonObject): JsonObject | undefined {
   const ok = isObject(responses['200']) ? responses['200'] : undefined;
   const content = ok && isObject(ok.content) ? ok.content : undefined;
   return content && isObject(content['application/json']) ? content['application/json'] : undefined;
-}
-
-/** A stream's lines: `x-stream-example` (an array of line objects, research brief §5) or today's multi-line string. */
-export function streamLinesOf(media: JsonObject | undefined): Json[] {
-  if (!media) return [];
-  const transcript = media['x-stream-example'];
-  if (Array.isArray(transcript)) return transcript;
-  const example = media.example;
-  if (typeof example === 'string') {
-    return example
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Json);
-  }
-  return example === undefined ? [] : [example];
 }
 
 function requestSchemaOf(operation: JsonObject): JsonObject | undefined {
@@ -141,9 +181,26 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
-/** Replays the transcript, looping, until the client goes: the real daemons keep a stream open and send no heartbeat. */
+/**
+ * A stream line as the gateway writes it (runtime/handler.go ForwardResponseStream): encoding/json.Marshal compacts it
+ * and escapes `<`, `>`, `&`, U+2028 and U+2029.
+ */
+function streamLine(message: Json): string {
+  const escaped = JSON.stringify(message).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${escaped}\n`;
+}
+
+/**
+ * Replays the example body line by line, looping, until the client goes: the real daemons keep a stream open, send
+ * each message as it happens and send no heartbeat.
+ */
 function serveStream(request: http.IncomingMessage, response: http.ServerResponse, lines: Json[], intervalMs: number) {
-  if (lines.length === 0) return; // a quiet server: no status line and no headers until a first event (brief §2.5)
+  // A quiet server: grpc-gateway sends no status line and no headers before the first message (the generated
+  // handler waits in stream.Header() until grpc-go sends headers with the first message).
+  if (lines.length === 0) return;
   let index = 0;
   let timer: NodeJS.Timeout | undefined;
   const writeNext = () => {
@@ -153,7 +210,7 @@ function serveStream(request: http.IncomingMessage, response: http.ServerRespons
       response.writeHead(200, {'content-type': 'application/json', 'grpc-metadata-content-type': 'application/grpc'});
     }
     // One compact line per write; Node flushes each write as its own chunk, the gateway's flush per message.
-    response.write(`${JSON.stringify(lines[index % lines.length])}\n`);
+    response.write(streamLine(lines[index % lines.length]!));
     index += 1;
     timer = setTimeout(writeNext, intervalMs);
   };
@@ -186,8 +243,9 @@ function sendStreamError(response: http.ServerResponse, httpStatus: number, code
 }
 
 function describeSchemaError(error: SchemaError, api: MockedApi): string {
-  // protojson's texts (brief §2.3): arkd (protobuf-go v1.36.3) names the field by its JSON name; fulmine's v1.30.0
-  // fork does not. Positions are left out: the sandbox has no tokenizer to count them the same way.
+  // protojson's texts (encoding/protojson/decode.go unmarshalScalar): arkd's protobuf-go v1.36.3 names the field by
+  // its JSON name; fulmine's go.mod replaces protobuf-go with a v1.30.0 fork, whose text names the kind only.
+  // Both also print "(line L:C) " after "proto: "; see SchemaError for why the sandbox leaves it out.
   return api === 'arkd'
     ? `proto: invalid value for ${error.kind} field ${error.field}: ${error.raw}`
     : `proto: invalid value for ${error.kind} type: ${error.raw}`;
@@ -197,7 +255,12 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
   const {basePath} = MOCK_DEFAULTS[api];
   const cors = api === 'arkd' || options.fulmineCors;
 
-  const gateway = async (request: http.IncomingMessage, response: http.ServerResponse, pathname: string) => {
+  const gateway = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    pathname: string,
+    query: URLSearchParams,
+  ) => {
     const method = request.method ?? 'GET';
     const onPath = routes.filter((route) => route.pattern.test(pathname));
     const route = onPath.find((candidate) => candidate.method === method);
@@ -206,8 +269,8 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
       if (onPath.length > 0) return sendStatus(response, 501, 12, 'Method Not Allowed');
       return sendStatus(response, 404, 5, 'Not Found');
     }
-    // GET handlers discard any body; the others decode it before the gRPC call, so a bad body is a 400 even on a
-    // protected operation (brief §1.1 "Order of checks").
+    // The generated handlers decode the body, then path and query parameters, all before the gRPC call, so a bad
+    // request is a 400 even on a protected operation; GET handlers discard any body.
     const text = await readBody(request);
     if (method !== 'GET') {
       const decoded = decodeBody(text, requestSchemaOf(route.operation));
@@ -216,18 +279,22 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
         return sendStatus(response, 400, 3, message);
       }
     }
-    // Auth errors come from the gRPC call, so a stream reports them as its first `{"error":…}` line (brief §2.5).
+    const parameterProblem = parametersError(route, pathname, query);
+    if (parameterProblem) return sendStatus(response, 400, 3, parameterProblem);
+    // Auth errors come from the gRPC call. grpc-go's clientStream.Header() hides them (stream.go), so a stream reports
+    // them at its first Recv(), as a status and one `{"error":…}` line (runtime/handler.go).
     const fail = route.operation['x-stream'] ? sendStreamError : sendStatus;
     if (options.macaroons) {
       const fault = options.releaseFaults ? releaseFaultOf(api, route.operation) : undefined;
       if (fault) return fail(response, 500, 2, fault);
       const count = request.headersDistinct['x-macaroon']?.length ?? 0;
-      // A plain Go error in the macaroon check: gRPC code 2 Unknown, HTTP 500 (brief §1.1 Auth, step 5).
+      // A plain Go error in the macaroon check (server/pkg/macaroons/service.go RawMacaroonFromContext): gRPC code 2
+      // Unknown, HTTP 500 (runtime/errors.go HTTPStatusFromCode).
       if (route.protected && count !== 1) return fail(response, 500, 2, `expected 1 macaroon, got ${count}`);
     }
     const media = successExample(route.operation);
     if (route.operation['x-stream'])
-      return serveStream(request, response, streamLinesOf(media), options.streamIntervalMs);
+      return serveStream(request, response, media ? streamExampleOf(media) : [], options.streamIntervalMs);
     const body = JSON.stringify(media?.example ?? {});
     response.writeHead(200, {
       'content-type': 'application/json',
@@ -238,7 +305,15 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
   };
 
   return (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://sandbox');
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    // grpc-gateway matches Go's decoded r.URL.Path (runtime/mux.go, UnescapingModeLegacy), so `%2F` splits a segment.
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A bad escape: Go's net/http refuses the request line before any handler runs.
+      return sendPlain(response, 400, '400 Bad Request');
+    }
     const method = request.method ?? 'GET';
     if (cors && method === 'OPTIONS') {
       // arkd answers every preflight itself, on any path, with an empty 200.
@@ -267,7 +342,7 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
       }
     }
     if (cors) for (const [name, value] of Object.entries(ARKD_CORS)) response.setHeader(name, value);
-    gateway(request, response, restPath).catch((error: unknown) => {
+    gateway(request, response, restPath, url.searchParams).catch((error: unknown) => {
       if (!response.headersSent) sendStatus(response, 500, 13, error instanceof Error ? error.message : String(error));
     });
   };
@@ -281,7 +356,7 @@ export async function startSandbox(api: MockedApi, options: SandboxOptions = {})
       macaroons: options.macaroons ?? true,
       releaseFaults: options.releaseFaults ?? true,
       streamIntervalMs: options.streamIntervalMs ?? 1000,
-      fulmineCors: options.fulmineCors ?? false,
+      fulmineCors: options.fulmineCors ?? true,
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -14,7 +14,7 @@ import {EACH_API} from '../support/api-specs';
 vi.setConfig({testTimeout: 120_000});
 
 /** Spectral's severities: 0 error, 1 warning, 2 information, 3 hint. */
-const ERROR = 0;
+const ERROR = 0 as ISpectralDiagnostic['severity'];
 
 function describeDiagnostic(file: string, diagnostic: ISpectralDiagnostic): string {
   const {line, character} = diagnostic.range.start;

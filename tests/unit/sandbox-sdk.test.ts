@@ -187,6 +187,37 @@ describe('the arkd sandbox on the wire', () => {
     expect(await response.text()).toBe('');
   });
 
+  it('reads query parameters by proto or JSON name and answers a bad value as the gateway does', async () => {
+    const query = (search: string) =>
+      fetch(`${sandbox.baseUrl}/v1/history/${ADDRESS}?${search}`, {headers: {'x-macaroon': '0201'}});
+    const status = async (response: Response) => ({status: response.status, body: (await response.json()) as unknown});
+    const badRequest = (message: string) => ({status: 400, body: {code: 3, message, details: []}});
+    expect(await status(await query('page.size=abc'))).toEqual(
+      badRequest('parsing field "size": strconv.ParseInt: parsing "abc": invalid syntax'),
+    );
+    expect(await status(await query('start_time=1.5'))).toEqual(
+      badRequest('parsing field "start_time": strconv.ParseInt: parsing "1.5": invalid syntax'),
+    );
+    expect(await status(await query('page.size=3000000000'))).toEqual(
+      badRequest('parsing field "size": strconv.ParseInt: parsing "3000000000": value out of range'),
+    );
+    expect(await status(await query('page.size=1&page.size=2'))).toEqual(
+      badRequest('too many values for field "size": 1, 2'),
+    );
+    expect((await query('no_such_parameter=x&page.size=%2B5')).status).not.toBe(400);
+  });
+
+  it('answers a bad path parameter as the gateway does, naming the proto field', async () => {
+    const response = await fetch(`${sandbox.baseUrl}/v1/vtxo/${TXID}/-1/chain`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 3,
+      message:
+        'type mismatch, parameter: outpoint.vout, error: parsing field "vout": strconv.ParseUint: parsing "-1": invalid syntax',
+      details: [],
+    });
+  });
+
   it('sends int64 fields as strings, as the spec examples do', async () => {
     const info = (await (await fetch(`${sandbox.baseUrl}/v1/info`)).json()) as Record<string, unknown>;
     expect(typeof info.vtxoTreeExpiry).toBe('string');
@@ -252,10 +283,19 @@ describe('the fulmine sandbox on the wire', () => {
     expect(await outside.text()).toBe('404 page not found');
   });
 
-  it('sends no CORS: a preflight is 501 Method Not Allowed', async () => {
-    const response = await fetch(`${fulmine.baseUrl}/v1/wallet/status`, {method: 'OPTIONS'});
-    expect(response.status).toBe(501);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  it("sends arkd's CORS headers by default, and none with the real fulmine's behaviour", async () => {
+    const preflight = await fetch(`${fulmine.baseUrl}/v1/wallet/status`, {method: 'OPTIONS'});
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const faithful = await startSandbox('fulmine', {port: 0, fulmineCors: false});
+    try {
+      const response = await fetch(`${faithful.baseUrl}/v1/wallet/status`, {method: 'OPTIONS'});
+      expect(response.status).toBe(501);
+      expect(await response.json()).toEqual({code: 12, message: 'Method Not Allowed', details: []});
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await faithful.stop();
+    }
   });
 
   it('does not name the field in a type error (protobuf-go v1.30.0)', async () => {
