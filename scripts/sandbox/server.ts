@@ -220,9 +220,14 @@ function serveStream(request: http.IncomingMessage, response: http.ServerRespons
   writeNext();
 }
 
-/** The error a release's permission check gives whatever macaroon is sent, if it refuses this operation. */
-function releaseFaultOf(api: MockedApi, operation: JsonObject): string | undefined {
+/** v0.1.12's wallet handler answers these with `fmt.Errorf("not implemented")` (handlers/wallet_handler.go L83-116). */
+const FULMINE_NOT_IMPLEMENTED = ['changePassword', 'restoreWallet', 'authWallet'];
+
+/** The error a release gives this operation whatever is sent: its permission check's, or a handler not written. */
+function releaseFaultOf(api: MockedApi, operation: JsonObject, macaroons: boolean): string | undefined {
   const id = typeof operation.operationId === 'string' ? operation.operationId : '';
+  if (api === 'fulmine' && FULMINE_NOT_IMPLEMENTED.includes(id)) return 'not implemented';
+  if (!macaroons) return undefined;
   const tags = Array.isArray(operation.tags) ? operation.tags : [];
   // arkd's permissions.go lists no IndexerService method, so auth.go fails each as unknown.
   if (api === 'arkd' && tags.includes('indexer')) {
@@ -284,9 +289,9 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
     // Auth errors come from the gRPC call. grpc-go's clientStream.Header() hides them (stream.go), so a stream reports
     // them at its first Recv(), as a status and one `{"error":…}` line (runtime/handler.go).
     const fail = route.operation['x-stream'] ? sendStreamError : sendStatus;
+    const fault = options.releaseFaults ? releaseFaultOf(api, route.operation, options.macaroons) : undefined;
+    if (fault) return fail(response, 500, 2, fault);
     if (options.macaroons) {
-      const fault = options.releaseFaults ? releaseFaultOf(api, route.operation) : undefined;
-      if (fault) return fail(response, 500, 2, fault);
       const count = request.headersDistinct['x-macaroon']?.length ?? 0;
       // A plain Go error in the macaroon check (server/pkg/macaroons/service.go RawMacaroonFromContext): gRPC code 2
       // Unknown, HTTP 500 (runtime/errors.go HTTPStatusFromCode).
@@ -296,12 +301,15 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
     if (route.operation['x-stream'])
       return serveStream(request, response, media ? streamExampleOf(media) : [], options.streamIntervalMs);
     const body = JSON.stringify(media?.example ?? {});
+    // /healthz is the mux's own handler (runtime/mux.go WithHealthzEndpoint): a json.Encoder line with no gRPC
+    // metadata. Everything else goes through ForwardResponseMessage (runtime/handler.go), which forwards it.
+    const healthz = route.operation.operationId === 'checkHealth';
     response.writeHead(200, {
       'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      'grpc-metadata-content-type': 'application/grpc',
+      'content-length': Buffer.byteLength(body) + (healthz ? 1 : 0),
+      ...(healthz ? {} : {'grpc-metadata-content-type': 'application/grpc'}),
     });
-    response.end(body);
+    response.end(healthz ? `${body}\n` : body);
   };
 
   return (request: http.IncomingMessage, response: http.ServerResponse) => {

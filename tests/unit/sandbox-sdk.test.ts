@@ -218,6 +218,12 @@ describe('the arkd sandbox on the wire', () => {
     });
   });
 
+  it("answers /healthz from the mux's own handler: one line, no gRPC metadata", async () => {
+    const response = await fetch(`${sandbox.baseUrl}/healthz`);
+    expect(await response.text()).toBe('{"status":"SERVING"}\n');
+    expect(response.headers.get('grpc-metadata-content-type')).toBeNull();
+  });
+
   it('sends int64 fields as strings, as the spec examples do', async () => {
     const info = (await (await fetch(`${sandbox.baseUrl}/v1/info`)).json()) as Record<string, unknown>;
     expect(typeof info.vtxoTreeExpiry).toBe('string');
@@ -306,6 +312,21 @@ describe('the fulmine sandbox on the wire', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({code: 3, message: 'proto: invalid value for string type: 42', details: []});
+  });
+
+  it('answers the handlers v0.1.12 leaves unwritten with "not implemented", a stream as one {"error":…} line', async () => {
+    const post = (urlPath: string, body: object) =>
+      fetch(`${fulmine.baseUrl}${urlPath}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(body),
+      });
+    const auth = await post('/v1/wallet/auth', {password: 'x'});
+    expect(auth.status).toBe(500);
+    expect(await auth.json()).toEqual({code: 2, message: 'not implemented', details: []});
+    const restore = await post('/v1/wallet/restore', {mnemonic: 'a', password: 'b', serverUrl: 'c'});
+    expect(restore.status).toBe(500);
+    expect(await restore.text()).toBe('{"error":{"code":2,"message":"not implemented","details":[]}}\n');
   });
 
   it('fails the notifications stream with one {"error":…} line whatever header is sent', async () => {
