@@ -146,23 +146,55 @@ function checkMessage(value: JsonObject, schema: JsonObject): SchemaError | stri
   return undefined;
 }
 
-/** Go's encoding/json texts for what JSON.parse rejects; the exact character is approximated from V8's message. */
-function syntaxMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/end of JSON input|Unterminated/.test(message)) return 'unexpected EOF';
-  const token = /Unexpected token '?(.)/.exec(message)?.[1];
-  return token ? `invalid character '${token}' looking for beginning of value` : message;
+/** V8's JSON.parse messages that give a position, and the context Go's encoding/json scanner (scanner.go) names. */
+const GO_SCANNER_CONTEXTS: Array<[RegExp, string]> = [
+  [/^Expected property name or '}'/, 'looking for beginning of object key string'],
+  [/^Expected ':' after property name/, 'after object key'],
+  [/^Expected ',' or '}' after property value/, 'after object key:value pair'],
+  [/^Expected ',' or ']' after array element/, 'after array element'],
+  [/^Bad control character in string literal/, 'in string literal'],
+  [/^Bad escaped character/, 'in string escape code'],
+  [/^Unterminated fractional number/, 'after decimal point in numeric literal'],
+  [/^Exponent part is missing a number/, 'in exponent of numeric literal'],
+  [/^No number after minus sign/, 'in numeric literal'],
+];
+
+/** Go's quoteChar (encoding/json/scanner.go): the character in single quotes, escaped as strconv.Quote does. */
+function goQuoteChar(char: string): string {
+  if (char === "'") return `'\\''`;
+  const escapes: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'};
+  const code = char.charCodeAt(0);
+  return `'${escapes[char] ?? (code < 0x20 ? `\\x${code.toString(16).padStart(2, '0')}` : char)}'`;
+}
+
+/**
+ * Reads the body's first JSON value as grpc-gateway's decoder does (runtime/marshal_jsonpb.go decodeJSONPb: one
+ * json.RawMessage, bytes after it ignored), with Go's error texts. V8 names no position for an unexpected token, and
+ * Go names a literal or number context (`in literal true`) that V8 does not tell apart; both fall back to Go's
+ * "looking for beginning of value".
+ */
+function parseFirstValue(text: string): {value: Json} | {error: string} {
+  try {
+    return {value: JSON.parse(text) as Json};
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? Number.NaN);
+    if (/^Unexpected non-whitespace character after JSON/.test(message))
+      return parseFirstValue(text.slice(0, position));
+    if (/end of JSON input/.test(message) || position >= text.length) return {error: 'unexpected EOF'};
+    const context = GO_SCANNER_CONTEXTS.find(([pattern]) => pattern.test(message))?.[1];
+    const char = Number.isNaN(position) ? /Unexpected token '(.)'/.exec(message)?.[1] : text[position];
+    if (!char) return {error: message};
+    return {error: `invalid character ${goQuoteChar(char)} ${context ?? 'looking for beginning of value'}`};
+  }
 }
 
 export function decodeBody(text: string, schema: JsonObject | undefined): Decoded {
   // An empty body is io.EOF, which the generated handlers ignore: the request is the empty message.
   if (text.trim() === '') return {ok: true, value: {}};
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(text) as Json;
-  } catch (error) {
-    return {ok: false, error: syntaxMessage(error)};
-  }
+  const first = parseFirstValue(text);
+  if ('error' in first) return {ok: false, error: first.error};
+  const parsed = first.value;
   if (!isObject(parsed)) {
     return {ok: false, error: `proto: syntax error (line 1:1): unexpected token ${firstToken(parsed)}`};
   }

@@ -155,6 +155,14 @@ describe('the arkd sandbox on the wire', () => {
     const response = await post('/v1/redeem-tx', '{"redeemTx":');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({code: 3, message: 'unexpected EOF', details: []});
+    const unquoted = await post('/v1/redeem-tx', '{redeemTx: "x"}');
+    expect(await unquoted.json()).toEqual({
+      code: 3,
+      message: "invalid character 'r' looking for beginning of object key string",
+      details: [],
+    });
+    // The gateway's decoder reads one JSON value and ignores the bytes after it.
+    expect((await post('/v1/redeem-tx', '{"redeemTx":"cHNidP8BAA=="}} trailing')).status).toBe(200);
   });
 
   it('answers unknown paths 404 code 5 and other methods 501 code 12, with CORS', async () => {
