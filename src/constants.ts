@@ -86,6 +86,10 @@ export const API_REFERENCES = [
     operatorTags: ['admin'],
     /** Where the documented release serves its REST API on the operator's machine (the curl samples, the API mocks). */
     localServer: {port: 7070, basePath: ''},
+    /** How a reader starts the sandbox that the reference's request console calls by default. */
+    sandboxCommand: 'npm run mock:arkd',
+    /** The release answers a page on another origin (arkd sends `Access-Control-Allow-Origin: *`). */
+    allowsCrossOrigin: true,
   },
   {
     id: 'fulmine',
@@ -97,6 +101,9 @@ export const API_REFERENCES = [
     specDownloadPath: '/api-spec/fulmine.yaml',
     operatorTags: [],
     localServer: {port: 7001, basePath: '/api'},
+    /** fulmine sends no CORS headers: the console can call only a sandbox that adds them. */
+    sandboxCommand: 'npm run mock:fulmine -- --cors',
+    allowsCrossOrigin: false,
   },
 ] as const;
 

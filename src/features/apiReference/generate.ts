@@ -13,7 +13,8 @@ import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './js
 import {SpecError} from './errors';
 import {readReference} from './model';
 import {API_REFERENCE_DOCS} from './options';
-import {buildPage, OPERATION_BODIES_DIR, type PageOptions} from './page';
+import {buildConsoleData} from './console/consoleData';
+import {buildPage, CONSOLE_DATA_DIR, OPERATION_BODIES_DIR, type PageOptions} from './page';
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
@@ -41,6 +42,10 @@ export interface ReferenceSource {
   specFolder: string;
   specDownloadPath: string;
   operatorTags: readonly string[];
+  /** For the request console (./console): where the sandbox listens, how to start it, whether the server allows CORS. */
+  localServer: {port: number; basePath: string};
+  sandboxCommand: string;
+  allowsCrossOrigin: boolean;
 }
 
 /** The root file of a reference's spec (its folder relative to the site, or absolute: a test's copy). */
@@ -103,6 +108,7 @@ export async function generateReference(reference: ReferenceSource, siteDir = RE
       twin: buildTwin(model, options),
       yaml: toYaml(document),
       sidebar: buildSidebar(model, reference.id),
+      consoleData: buildConsoleData(model, document, reference),
     };
   } catch (error) {
     if (error instanceof SpecError) {
@@ -120,8 +126,9 @@ export async function generateApiReferences(siteDir: string): Promise<void> {
   const generated = await Promise.all(API_REFERENCES.map((reference) => generateReference(reference, siteDir)));
   const at = (...relative: string[]) => path.join(siteDir, ...relative);
   const files = new Map<string, string>();
-  for (const {reference, page, bodyFiles, twin, yaml} of generated) {
+  for (const {reference, page, bodyFiles, twin, yaml, consoleData} of generated) {
     files.set(at(GENERATED_PATHS.pages, `${reference.id}.mdx`), page);
+    files.set(at(GENERATED_PATHS.pages, CONSOLE_DATA_DIR, `${reference.id}.json`), JSON.stringify(consoleData));
     for (const [name, body] of bodyFiles)
       files.set(at(GENERATED_PATHS.pages, OPERATION_BODIES_DIR, reference.id, name), body);
     files.set(at(GENERATED_PATHS.twins, `${reference.id}.md`), twin);

@@ -31,6 +31,12 @@ const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
  */
 export const OPERATION_BODIES_DIR = '_operations';
 
+/** The request consoles' data folder, next to the page: one JSON module per reference (./console/types.ts). */
+export const CONSOLE_DATA_DIR = '_console';
+
+/** The page's loader of its console data, which each operation's "Try it" calls when first opened. */
+const CONSOLE_LOADER_BINDING = 'loadConsoleData';
+
 /** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
 const BODIES_BINDING = 'operationBodies';
 
@@ -209,6 +215,8 @@ class PageBuilder {
         inlineJsxElement('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
       ),
       jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
+      // After the body, not between it and the heading: the body stays the heading's next sibling.
+      jsxElement('TryIt', {operationId: operation.operationId, loadData: new Code(CONSOLE_LOADER_BINDING)}),
     ];
   }
 
@@ -326,6 +334,9 @@ class PageBuilder {
       children: [
         importComponents(blocks),
         ...staticHtmlSourceEsm(BODIES_BINDING, `api-${referenceId}`, bodiesModule),
+        esm(
+          `export const ${CONSOLE_LOADER_BINDING} = () => import(${JSON.stringify(`./${CONSOLE_DATA_DIR}/${referenceId}.json`)});`,
+        ),
         ...blocks,
       ],
     });

@@ -4,3 +4,4 @@ export {Parameter, Parameters} from './Parameters';
 export {ReferenceInfo, SecurityScheme} from './Reference';
 export {Example, RequestBody, Response, Section} from './Responses';
 export {Expandable, OtherKeys, Property, PropertyList, Schema, Variant, VariantList} from './Schema';
+export {default as TryIt} from '../console/TryIt';

@@ -1,0 +1,194 @@
+/** The answer: status, time, the headers the page may read, the JSON; a stream's lines; or why there was none. */
+import {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {curlCommand, prettyJson, type PreparedRequest} from './request';
+import type {ConsoleResult, FailureReason} from './sendRequest';
+import type {ConsoleReference} from './types';
+import styles from './styles.module.css';
+
+interface ResponseViewProps {
+  result: ConsoleResult;
+  sent: PreparedRequest | undefined;
+  streams: boolean;
+  reference: ConsoleReference;
+  isSandbox: boolean;
+}
+
+/** What the live region says: one sentence per state, not one per stream line. */
+function announcementOf(result: ConsoleResult): string {
+  switch (result.kind) {
+    case 'idle':
+      return '';
+    case 'pending':
+      return 'Sending…';
+    case 'answer':
+      return `Answer: ${result.status} ${result.statusText}, in ${result.ms} ms.`;
+    case 'stream':
+      if (result.state === 'open') return `Stream open (${result.status}): lines appear as they arrive.`;
+      return `Stream ${result.state === 'failed' ? 'broke off' : result.state} after ${result.lines.length} lines.`;
+    case 'failure':
+      return 'The request could not be made.';
+  }
+}
+
+function FailureMessage({
+  reason,
+  url,
+  reference,
+  isSandbox,
+}: {
+  reason: FailureReason;
+  url: string;
+  reference: ConsoleReference;
+  isSandbox: boolean;
+}): ReactNode {
+  const {serviceName, sandboxCommand} = reference;
+  switch (reason) {
+    case 'invalid-url':
+      return (
+        <p>
+          <code>{url}</code> is not an http or https URL: type your server&apos;s base URL, such as{' '}
+          <code>{reference.sandboxUrl}</code>.
+        </p>
+      );
+    case 'mixed-content':
+      return (
+        <p>
+          This page is on https, so the browser blocks calls to plain http (mixed content) other than to{' '}
+          <code>localhost</code>. Give your {serviceName} an https address, or run these docs locally (
+          <code>npm start</code>).
+        </p>
+      );
+    case 'not-running':
+      return isSandbox ? (
+        <p>
+          The sandbox is not running. Start it with <code>{sandboxCommand}</code> and send again.
+        </p>
+      ) : (
+        <p>
+          Nothing answers at <code>{url}</code>: check that your {serviceName} runs, and its address, port and REST
+          path.
+        </p>
+      );
+    case 'cors':
+      return (
+        <p>
+          The server answered, but the browser hid the answer from this page: it sends no CORS headers for this origin.{' '}
+          {reference.allowsCrossOrigin
+            ? `Check that nothing between you and your ${serviceName} (a proxy) drops them.`
+            : `${serviceName} sends none, so a page on another origin cannot call a real ${serviceName}: use copy as curl, or the sandbox (${sandboxCommand}), which allows it.`}
+        </p>
+      );
+    case 'other':
+      return <p>The browser refused the request. Its console names the reason.</p>;
+  }
+}
+
+function CopyAsCurl({command}: {command: string}): ReactNode {
+  const [copied, setCopied] = useState<'copied' | 'failed'>();
+  const copy = () =>
+    navigator.clipboard.writeText(command).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  return (
+    <div className={styles.curl}>
+      <div className={styles.responseLine}>
+        <span className={styles.label}>As curl</span>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
+          Copy as curl
+        </button>
+        <span role="status" className={styles.hint}>
+          {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'The browser refused the clipboard.' : ''}
+        </span>
+      </div>
+      <pre className={styles.output}>
+        <code>{command}</code>
+      </pre>
+    </div>
+  );
+}
+
+function Headers({headers, isCrossOrigin}: {headers: Array<[string, string]>; isCrossOrigin: boolean}): ReactNode {
+  return (
+    <details className={styles.headers}>
+      <summary>Headers ({headers.length})</summary>
+      <dl>
+        {headers.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {isCrossOrigin && (
+        <p className={styles.hint}>
+          From another origin, the browser lets the page read only the CORS-safelisted headers (such as{' '}
+          <code>Content-Type</code>) and those the server lists in <code>Access-Control-Expose-Headers</code>: curl
+          shows them all.
+        </p>
+      )}
+    </details>
+  );
+}
+
+function Status({status, statusText, ms}: {status: number; statusText: string; ms: number}): ReactNode {
+  return (
+    <>
+      <span className={clsx(styles.status, status < 400 ? styles.statusSuccess : styles.statusError)}>
+        {status} {statusText}
+      </span>
+      <span className={styles.hint}>{ms} ms</span>
+    </>
+  );
+}
+
+export default function ResponseView({result, sent, streams, reference, isSandbox}: ResponseViewProps): ReactNode {
+  return (
+    <div className={styles.response}>
+      <p role="status" className={styles.srOnly}>
+        {announcementOf(result)}
+      </p>
+      {result.kind === 'pending' && <p className={styles.hint}>Sending…</p>}
+      {result.kind === 'failure' && (
+        <div className={styles.failure} role="alert">
+          <FailureMessage reason={result.reason} url={result.url} reference={reference} isSandbox={isSandbox} />
+        </div>
+      )}
+      {result.kind === 'answer' && (
+        <>
+          <p className={styles.responseLine}>
+            <Status {...result} />
+          </p>
+          <Headers headers={result.headers} isCrossOrigin={result.isCrossOrigin} />
+          {result.text !== '' && (
+            <pre className={styles.output} aria-label="Response body">
+              <code>{prettyJson(result.text)}</code>
+            </pre>
+          )}
+        </>
+      )}
+      {result.kind === 'stream' && (
+        <>
+          <p className={styles.responseLine}>
+            <Status {...result} />
+            <span className={styles.hint}>
+              {result.lines.length} {result.lines.length === 1 ? 'line' : 'lines'}
+              {result.state === 'open' ? ', open' : `, ${result.state}`}
+            </span>
+          </p>
+          <Headers headers={result.headers} isCrossOrigin={result.isCrossOrigin} />
+          <ol className={styles.lines} aria-label="Stream lines">
+            {result.lines.map((line, index) => (
+              // Lines only ever append: the index is stable.
+              <li key={index}>
+                <code>{line}</code>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {sent && <CopyAsCurl command={curlCommand(sent, streams)} />}
+    </div>
+  );
+}

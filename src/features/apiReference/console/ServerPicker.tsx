@@ -1,0 +1,81 @@
+/** Where the console sends its requests: the reference's sandbox, or a server the reader names, remembered per reference. */
+import {useCallback, useState, type ReactNode} from 'react';
+import {savedServer, saveServer} from './storage';
+import type {ConsoleReference} from './types';
+import styles from './styles.module.css';
+
+export interface ServerChoice {
+  isSandbox: boolean;
+  /** What the reader typed for their own server, kept while they try the sandbox. */
+  customUrl: string;
+}
+
+/** The base URL requests go to, the choice behind it, and a setter that remembers it. */
+export function useServer(reference: ConsoleReference): [string, ServerChoice, (choice: ServerChoice) => void] {
+  const [server, setServerState] = useState<ServerChoice>(() => {
+    const saved = savedServer(reference.id);
+    return saved === undefined ? {isSandbox: true, customUrl: ''} : {isSandbox: false, customUrl: saved};
+  });
+  const setServer = useCallback(
+    (choice: ServerChoice) => {
+      setServerState(choice);
+      saveServer(reference.id, choice.isSandbox ? undefined : choice.customUrl);
+    },
+    [reference.id],
+  );
+  return [server.isSandbox ? reference.sandboxUrl : server.customUrl.trim(), server, setServer];
+}
+
+interface ServerPickerProps {
+  reference: ConsoleReference;
+  server: ServerChoice;
+  onChange: (choice: ServerChoice) => void;
+  idPrefix: string;
+}
+
+export default function ServerPicker({reference, server, onChange, idPrefix}: ServerPickerProps): ReactNode {
+  const urlId = `${idPrefix}-server-url`;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>Server</legend>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name={`${idPrefix}-server`}
+          checked={server.isSandbox}
+          onChange={() => onChange({...server, isSandbox: true})}
+        />{' '}
+        Sandbox <code>{reference.sandboxUrl}</code>
+      </label>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name={`${idPrefix}-server`}
+          checked={!server.isSandbox}
+          onChange={() => onChange({...server, isSandbox: false})}
+        />{' '}
+        Your {reference.serviceName}
+      </label>
+      {!server.isSandbox && (
+        <>
+          <label htmlFor={urlId} className={styles.srOnly}>
+            Base URL of your {reference.serviceName}
+          </label>
+          <input
+            id={urlId}
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            placeholder={reference.sandboxUrl}
+            value={server.customUrl}
+            onChange={(event) => onChange({isSandbox: false, customUrl: event.target.value})}
+          />
+        </>
+      )}
+      <p className={styles.hint}>
+        Start the sandbox with <code>{reference.sandboxCommand}</code>.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The "Try it" button under each operation: the only part of the console in the page's first load. The console's
+ * code and the reference's console data (./types.ts) load together when a reader first opens one.
+ */
+import {lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import type {ConsoleReference} from './types';
+import styles from './styles.module.css';
+
+type LoadData = () => Promise<{default: ConsoleReference}>;
+
+interface ConsoleProps {
+  operationId: string;
+  titleId: string;
+  onClose: () => void;
+}
+
+const consoles = new Map<LoadData, ComponentType<ConsoleProps>>();
+
+/** One lazy component per reference, so that every operation of the page shares one download. */
+function consoleFor(loadData: LoadData): ComponentType<ConsoleProps> {
+  let Console = consoles.get(loadData);
+  if (!Console) {
+    Console = lazy(async () => {
+      const [{default: RequestConsole}, {default: reference}] = await Promise.all([
+        import('./RequestConsole'),
+        loadData(),
+      ]);
+      return {default: (props: ConsoleProps) => <RequestConsole reference={reference} {...props} />};
+    });
+    consoles.set(loadData, Console);
+  }
+  return Console;
+}
+
+export default function TryIt({operationId, loadData}: {operationId: string; loadData: LoadData}): ReactNode {
+  // The console component, set when the reader first opens it (a lazy component, loaded then).
+  const [Console, setConsole] = useState<ComponentType<ConsoleProps>>();
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
+  return (
+    <div className={styles.tryIt}>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--sm button--outline button--primary"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => {
+          if (isOpen) return close();
+          setConsole(() => consoleFor(loadData));
+          return setOpen(true);
+        }}
+      >
+        {isOpen ? 'Close console' : 'Try it'}
+      </button>
+      {isOpen && Console && (
+        <div id={panelId}>
+          <Suspense fallback={<p role="status">Loading the request console…</p>}>
+            <Console operationId={operationId} titleId={`${panelId}-title`} onClose={close} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

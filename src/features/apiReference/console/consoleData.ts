@@ -1,0 +1,139 @@
+/**
+ * The request console's data of one reference (./types.ts), at build time: each operation's method, path,
+ * parameters, body, credential and examples, with the raw JSON Schemas the console checks a request against.
+ */
+import {isObject, resolvePointer, stringOf, type Json, type JsonObject} from '../json';
+import type {OperationView, ReferenceModel} from '../model';
+import type {ConsoleOperation, ConsoleParameter, ConsoleReference} from './types';
+
+const COMPONENT_SCHEMAS = '#/components/schemas/';
+
+interface ReferenceFacts {
+  id: string;
+  serviceName: string;
+  localServer: {port: number; basePath: string};
+  sandboxCommand: string;
+  allowsCrossOrigin: boolean;
+}
+
+/** Follows one `$ref` (the bundler keeps named parameters and bodies as refs). */
+function followed(document: JsonObject, value: Json | undefined): JsonObject | undefined {
+  const ref = isObject(value) ? stringOf(value.$ref) : undefined;
+  const target = ref ? resolvePointer(document, ref) : value;
+  return isObject(target) ? target : undefined;
+}
+
+/** A copy with every component ref pointing into `$defs`, and the names of the components it refers to. */
+function toDefsRefs(value: Json, referred: Set<string>): Json {
+  if (Array.isArray(value)) return value.map((item) => toDefsRefs(item, referred));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT_SCHEMAS)) {
+        const name = inner.slice(COMPONENT_SCHEMAS.length);
+        referred.add(name);
+        return [key, `#/$defs/${name}`];
+      }
+      return [key, toDefsRefs(inner, referred)];
+    }),
+  );
+}
+
+/** An example as the reader types it: a list comma-separated, however the URL carries it (./request.ts). */
+function parameterExample(value: Json | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export function buildConsoleData(
+  model: ReferenceModel,
+  document: JsonObject,
+  reference: ReferenceFacts,
+): ConsoleReference {
+  const referred = new Set<string>();
+  const schemaOf = (value: Json | undefined): JsonObject =>
+    isObject(value) ? (toDefsRefs(value, referred) as JsonObject) : {};
+
+  const operation = (view: OperationView): ConsoleOperation => {
+    const raw = followed(document, resolvePointer(document, view.pointer)) ?? {};
+    const rawParameters = [
+      ...(Array.isArray(raw.parameters) ? raw.parameters : []),
+      ...((): Json[] => {
+        const item = resolvePointer(document, view.pointer.replace(/\/[^/]+$/, ''));
+        return isObject(item) && Array.isArray(item.parameters) ? item.parameters : [];
+      })(),
+    ].map((entry) => followed(document, entry));
+    const parameters = view.parameters.flatMap((parameter): ConsoleParameter[] => {
+      // Headers and cookies are the console's own to set (the credential); no operation has others.
+      if (parameter.in !== 'path' && parameter.in !== 'query') return [];
+      const source = rawParameters.find((entry) => entry?.name === parameter.name && entry.in === parameter.in);
+      return [
+        {
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required,
+          schema: schemaOf(source?.schema),
+          example: parameterExample(
+            parameter.example?.value ?? (isObject(source?.schema) ? source.schema.example : undefined),
+          ),
+          commaSeparated: parameter.commaSeparated,
+        },
+      ];
+    });
+    const requestBody = followed(document, raw.requestBody);
+    const content = requestBody && isObject(requestBody.content) ? requestBody.content : undefined;
+    const json = content && isObject(content['application/json']) ? content['application/json'] : undefined;
+    const bodyView = view.requestBody?.contents.find((media) => media.mediaType === 'application/json');
+    const header = credentialHeaderOf(view, model);
+    return {
+      method: view.method,
+      path: view.path,
+      summary: view.summary,
+      streams: view.streams,
+      parameters,
+      body: view.requestBody && {
+        required: view.requestBody.required,
+        schema: json?.schema === undefined ? undefined : schemaOf(json.schema),
+        example: bodyView?.example?.source ?? '{}',
+      },
+      credential: header ? {header, required: !view.security.anonymousAllowed} : undefined,
+    };
+  };
+
+  const operations = Object.fromEntries(
+    model.tags.flatMap((tag) => tag.operations).map((view) => [view.operationId, operation(view)]),
+  );
+  // The components the operations use, and those these use in turn.
+  const schemas =
+    isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const defs: Record<string, Json> = {};
+  for (let added = true; added;) {
+    added = false;
+    for (const name of [...referred]) {
+      if (name in defs || schemas[name] === undefined) continue;
+      defs[name] = toDefsRefs(schemas[name], referred);
+      added = true;
+    }
+  }
+  const {port, basePath} = reference.localServer;
+  return {
+    id: reference.id,
+    serviceName: reference.serviceName,
+    sandboxUrl: `http://localhost:${port}${basePath}`,
+    sandboxCommand: reference.sandboxCommand,
+    allowsCrossOrigin: reference.allowsCrossOrigin,
+    defs,
+    operations,
+  };
+}
+
+/** The header of the first credential the operation's `security` names, if it asks for one in a header. */
+function credentialHeaderOf(view: OperationView, model: ReferenceModel): string | undefined {
+  for (const name of view.security.requirements.flat()) {
+    const scheme = model.securitySchemes.find((candidate) => candidate.name === name);
+    if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.parameterName) return scheme.parameterName;
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+/** A console's request: the URL and headers it sends, the curl command that sends the same, and the sending. */
+import type {ConsoleOperation} from './types';
+
+export interface RequestInput {
+  baseUrl: string;
+  /** The text of each parameter field, by name. */
+  parameters: Record<string, string>;
+  body: string;
+  credential: string;
+}
+
+export interface PreparedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export function prepareRequest(operation: ConsoleOperation, input: RequestInput): PreparedRequest {
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const text = input.parameters[parameter.name] ?? '';
+    if (parameter.in === 'path') {
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
+    } else if (text !== '') {
+      // A list goes as repeated parameters unless the spec sends it comma-separated (`explode: false`).
+      const values = parameter.commaSeparated ? [text] : text.split(',').map((value) => value.trim());
+      for (const value of parameter.schema.type === 'array' ? values : [text]) query.append(parameter.name, value);
+    }
+  }
+  const search = query.toString();
+  const headers: Record<string, string> = {};
+  const sendsBody = operation.method !== 'get' && operation.method !== 'delete';
+  // arkd hands a POST to its gateway only as JSON; anything else reaches the raw gRPC server (415).
+  if (sendsBody) headers['Content-Type'] = 'application/json';
+  if (operation.credential && input.credential !== '') headers[operation.credential.header] = input.credential;
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${input.baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`,
+    headers,
+    body: sendsBody ? (input.body.trim() === '' ? '{}' : input.body) : undefined,
+  };
+}
+
+/** Quoted for POSIX shells: inside single quotes nothing is special but the quote itself. */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+export function curlCommand(request: PreparedRequest, streams: boolean): string {
+  const parts = ['curl', ...(streams ? ['-N'] : []), '-X', request.method, shellQuote(request.url)];
+  for (const [name, value] of Object.entries(request.headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
+  if (request.body !== undefined) parts.push('--data-raw', shellQuote(request.body));
+  return parts.join(' ');
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Why the browser will refuse to send the request, before trying: a bad URL or mixed content. */
+export function refusalOf(baseUrl: string, pageProtocol: string): 'invalid-url' | 'mixed-content' | undefined {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return 'invalid-url';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'invalid-url';
+  // Browsers treat loopback as secure, so an https page may still call http://localhost.
+  if (pageProtocol === 'https:' && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+    return 'mixed-content';
+  return undefined;
+}
+
+/**
+ * A fetch that fails without an answer is either a server that is not there or an answer the browser hid (CORS).
+ * A `no-cors` request tells them apart: it resolves, with an opaque answer, whenever the server answers at all.
+ */
+export async function unreachableReason(url: string): Promise<'not-running' | 'cors'> {
+  try {
+    await fetch(url, {mode: 'no-cors', cache: 'no-store'});
+    return 'cors';
+  } catch {
+    return 'not-running';
+  }
+}
+
+/** Each complete line of a streamed body, as it arrives; an abort of its fetch ends it with an AbortError. */
+export async function readLines(body: ReadableStream<Uint8Array>, onLine: (line: string) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, {stream: true});
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') onLine(line);
+  }
+  if (pending.trim() !== '') onLine(pending);
+}
+
+/** JSON pretty-printed, or the text as it came. */
+export function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,81 @@
+/** Sends a prepared request and reports each step: the answer, a stream's lines as they come, or why it failed. */
+import {readLines, refusalOf, unreachableReason, type PreparedRequest} from './request';
+import type {ConsoleOperation} from './types';
+
+interface Answer {
+  status: number;
+  statusText: string;
+  /** Milliseconds until the status and headers arrived. */
+  ms: number;
+  headers: Array<[string, string]>;
+  /** Another origin than the page's: the browser shows the page only the CORS-safelisted headers. */
+  isCrossOrigin: boolean;
+}
+
+export type FailureReason = 'invalid-url' | 'mixed-content' | 'not-running' | 'cors' | 'other';
+
+export type ConsoleResult =
+  | {kind: 'idle'}
+  | {kind: 'pending'}
+  | ({kind: 'answer'; text: string} & Answer)
+  | ({kind: 'stream'; lines: string[]; state: 'open' | 'ended' | 'stopped' | 'failed'} & Answer)
+  | {kind: 'failure'; reason: FailureReason; url: string; detail?: string};
+
+interface SendContext {
+  operation: ConsoleOperation;
+  signal: AbortSignal;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export async function sendRequest(
+  request: PreparedRequest,
+  {operation, signal}: SendContext,
+  report: (update: ConsoleResult | ((current: ConsoleResult) => ConsoleResult)) => void,
+): Promise<void> {
+  const refusal = refusalOf(request.url, window.location.protocol);
+  if (refusal) return report({kind: 'failure', reason: refusal, url: request.url});
+  report({kind: 'pending'});
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal,
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (isAbort(error)) return report({kind: 'idle'});
+    if (signal.aborted) return undefined;
+    const reason = error instanceof TypeError ? await unreachableReason(request.url) : 'other';
+    return report({kind: 'failure', reason, url: request.url, detail: String(error)});
+  }
+  const headers: Answer['headers'] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  const answer: Answer = {
+    status: response.status,
+    statusText: response.statusText,
+    ms: Math.round(performance.now() - started),
+    headers,
+    isCrossOrigin: new URL(request.url).origin !== window.location.origin,
+  };
+  // A stream that failed before its first line is one `{"error":…}` body: shown as an answer.
+  if (!operation.streams || !response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    return report({kind: 'answer', text, ...answer});
+  }
+  report({kind: 'stream', lines: [], state: 'open', ...answer});
+  const withStream = (change: (stream: Extract<ConsoleResult, {kind: 'stream'}>) => ConsoleResult) =>
+    report((current) => (current.kind === 'stream' ? change(current) : current));
+  try {
+    await readLines(response.body, (line) => withStream((stream) => ({...stream, lines: [...stream.lines, line]})));
+    withStream((stream) => ({...stream, state: 'ended'}));
+  } catch (error) {
+    withStream((stream) => ({...stream, state: isAbort(error) || signal.aborted ? 'stopped' : 'failed'}));
+  }
+  return undefined;
+}
