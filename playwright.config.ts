@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './src/chromium';
-import {ANALYTICS_SCRIPT} from './src/constants';
+import {ANALYTICS_SCRIPT, API_REFERENCES} from './src/constants';
 import {E2E_BASE_URL, E2E_PORT, READER_DEVICE} from './tests/e2e/support/settings';
 
 const isCI = Boolean(process.env.CI);
@@ -32,11 +32,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${E2E_PORT}`,
-    url: `${E2E_BASE_URL}/ark`,
-    // Never a server left running: it could serve another build than the one the tests read the sitemap of.
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${E2E_PORT}`,
+      url: `${E2E_BASE_URL}/ark`,
+      // Never a server left running: it could serve another build than the one the tests read the sitemap of.
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The sandboxes the reference's request consoles call (api-console.spec.ts), as a reader starts them.
+    ...API_REFERENCES.map(({sandboxCommand, localServer}) => ({
+      command: sandboxCommand,
+      port: localServer.port,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
 });

@@ -1,10 +1,11 @@
 /**
  * `npm run bench:weight`: what each page costs a reader (gzip over the wire, empty cache) against a docs page of the
  * stock Docusaurus 3.7.0 template. Code prefetched for linked pages is counted apart, since the page does not wait for
- * it; "JS beyond /ark/FAQ" is what a page's scripts add to a plain docs page's.
+ * it; "JS beyond /ark/FAQ" is what a page's scripts add to a plain docs page's. On each API reference, it then opens a
+ * request console and weighs what that loads: the console's code (budget 25 KB) and the reference's console data.
  */
 import {chromium, type Browser} from '@playwright/test';
-import {ALL_ROUTES, ANALYTICS_SCRIPT} from '../../src/constants';
+import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
 import {scrollThrough} from './scroll';
 import {STOCK_DOCS_PAGE, serveBothBuilds} from './stockTemplate';
@@ -73,6 +74,41 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
   return weight;
 }
 
+/** The reference's console data is a JSON module: its chunk holds the JSON text, its keys quoted. */
+const CONSOLE_DATA_SIGNATURE = '"sandboxCommand":';
+
+/** What opening a first request console on a reference loads (gzip over the wire), split into code and data. */
+async function weighConsole(browser: Browser, origin: string, route: string): Promise<{code: number; data: number}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(ANALYTICS_SCRIPT.src, (request) =>
+    request.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+  );
+  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  const loaded = {code: 0, data: 0};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().endsWith('.js')) return;
+    pending.push(
+      Promise.all([request.sizes(), request.response().then((response) => response?.text() ?? '')]).then(
+        ([{responseBodySize, responseHeadersSize}, text]) => {
+          loaded[text.includes(CONSOLE_DATA_SIGNATURE) ? 'data' : 'code'] += responseBodySize + responseHeadersSize;
+        },
+      ),
+    );
+  });
+  await page
+    .getByRole('button', {name: /^Try it/})
+    .first()
+    .click();
+  await page.getByRole('region', {name: /^Try /}).waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return loaded;
+}
+
 async function main(): Promise<void> {
   const [ours, stock] = await serveBothBuilds();
   const browser = await chromium.launch({executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS});
@@ -120,6 +156,14 @@ async function main(): Promise<void> {
       `\nFirst-load JS of ${PLAIN_DOCS_PAGE}: ${kilobytes(plain.firstLoadJs)} = ${ratio(plain.firstLoadJs, stockPage.firstLoadJs)} the stock docs page (${kilobytes(stockPage.firstLoadJs)}); ` +
         `smallest page ${kilobytes(Math.min(...firstLoad))}, largest ${kilobytes(Math.max(...firstLoad))}.`,
     );
+    console.log(`\nRequest console, loaded when a reader first opens one (gzip over the wire)\n`);
+    const consoles: string[][] = [];
+    for (const route of API_ROUTES) {
+      const {code, data} = await weighConsole(browser, ours.origin, route);
+      const firstLoadRatio = ratio(weights.get(route)!.firstLoadJs, plain.firstLoadJs);
+      consoles.push([route, kilobytes(code), kilobytes(data), `${firstLoadRatio} ${PLAIN_DOCS_PAGE}`]);
+    }
+    printTable(['page', 'console code', 'console data', 'first-load JS'], consoles);
   } finally {
     await browser.close();
     await Promise.all([ours.close(), stock.close()]);

@@ -216,7 +216,11 @@ class PageBuilder {
       ),
       jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
       // After the body, not between it and the heading: the body stays the heading's next sibling.
-      jsxElement('TryIt', {operationId: operation.operationId, loadData: new Code(CONSOLE_LOADER_BINDING)}),
+      jsxElement('TryIt', {
+        operationId: operation.operationId,
+        summary: operation.summary,
+        loadData: new Code(CONSOLE_LOADER_BINDING),
+      }),
     ];
   }
 

@@ -60,10 +60,15 @@ export default function RequestConsole({reference, operationId, titleId, onClose
   const problemCount =
     Object.values(problems.parameters).reduce((sum, list) => sum + list.length, 0) + problems.body.length;
 
+  const fieldPrefix = `${titleId}-field`;
+  const parameterFieldId = ({name, in: location}: {name: string; in: string}) => `${fieldPrefix}-${location}-${name}`;
+
   const send = (evenIfInvalid: boolean) => {
     setTriedToSend(true);
     if (problemCount > 0 && !evenIfInvalid) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first field at fault takes the focus; its problems are read with it (aria-describedby).
+      const parameter = operation.parameters.find(({name}) => (problems.parameters[name] ?? []).length > 0);
+      document.getElementById(parameter ? parameterFieldId(parameter) : `${fieldPrefix}-body`)?.focus();
       return;
     }
     running.current?.abort();
@@ -82,7 +87,6 @@ export default function RequestConsole({reference, operationId, titleId, onClose
   };
 
   const showProblems = hasTriedToSend;
-  const fieldPrefix = `${titleId}-field`;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control closes the panel, as a disclosure's does; the controls inside are the interactive parts
     <section className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
@@ -106,7 +110,7 @@ export default function RequestConsole({reference, operationId, titleId, onClose
         {operation.parameters.map((parameter) => (
           <ParameterField
             key={parameter.name}
-            id={`${fieldPrefix}-${parameter.in}-${parameter.name}`}
+            id={parameterFieldId(parameter)}
             parameter={parameter}
             value={parameters[parameter.name] ?? ''}
             problems={showProblems ? (problems.parameters[parameter.name] ?? []) : []}

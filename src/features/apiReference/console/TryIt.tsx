@@ -3,6 +3,7 @@
  * code and the reference's console data (./types.ts) load together when a reader first opens one.
  */
 import {lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 
@@ -32,12 +33,20 @@ function consoleFor(loadData: LoadData): ComponentType<ConsoleProps> {
   return Console;
 }
 
-export default function TryIt({operationId, loadData}: {operationId: string; loadData: LoadData}): ReactNode {
+interface TryItProps {
+  operationId: string;
+  /** The operation's heading, which the button's name adds for a reader who lists the page's buttons. */
+  summary: string;
+  loadData: LoadData;
+}
+
+export default function TryIt({operationId, summary, loadData}: TryItProps): ReactNode {
   // The console component, set when the reader first opens it (a lazy component, loaded then).
   const [Console, setConsole] = useState<ComponentType<ConsoleProps>>();
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const action = isOpen ? 'Close console' : 'Try it';
   const close = useCallback(() => {
     setOpen(false);
     trigger.current?.focus();
@@ -48,6 +57,8 @@ export default function TryIt({operationId, loadData}: {operationId: string; loa
         ref={trigger}
         type="button"
         className="button button--sm button--outline button--primary"
+        // The visible words first (WCAG 2.5.3), then which operation: a page lists dozens of these buttons.
+        aria-label={`${action}: ${summary}`}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => {
@@ -56,13 +67,33 @@ export default function TryIt({operationId, loadData}: {operationId: string; loa
           return setOpen(true);
         }}
       >
-        {isOpen ? 'Close console' : 'Try it'}
+        {action}
       </button>
       {isOpen && Console && (
         <div id={panelId}>
-          <Suspense fallback={<p role="status">Loading the request console…</p>}>
-            <Console operationId={operationId} titleId={`${panelId}-title`} onClose={close} />
-          </Suspense>
+          <ErrorBoundary
+            fallback={({tryAgain}) => (
+              <p role="alert" className={styles.hint}>
+                The request console could not be loaded (offline?).{' '}
+                <button
+                  type="button"
+                  className="button button--sm button--link"
+                  onClick={() => {
+                    // A lazy component keeps its failure: the next attempt needs a new one.
+                    consoles.delete(loadData);
+                    setConsole(() => consoleFor(loadData));
+                    tryAgain();
+                  }}
+                >
+                  Try again
+                </button>
+              </p>
+            )}
+          >
+            <Suspense fallback={<p role="status">Loading the request console…</p>}>
+              <Console operationId={operationId} titleId={`${panelId}-title`} onClose={close} />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       )}
     </div>

@@ -1,0 +1,141 @@
+/**
+ * The request console of the references (src/features/apiReference/console), against the sandboxes that
+ * playwright.config.ts starts on the real ports: an answer, a stream read line by line and stopped, the gateway's
+ * 400 for a body sent invalid on purpose, a curl command that works, no axe violation, and no console code in a page
+ * until a reader opens a console.
+ */
+import {execFileSync} from 'node:child_process';
+import type {Page} from '@playwright/test';
+import {apiReferenceById} from '../../src/constants';
+import {blockingViolations} from './support/axe';
+import {builtChunksHolding} from './support/chunks';
+import {expect, newContextTest, openPage, recordScripts, test, waitForRequestsToSettle} from './support/fixtures';
+
+const arkd = apiReferenceById('arkd');
+
+/** Words only the console's own code holds (./RequestConsole.tsx). */
+const CONSOLE_SIGNATURE = 'fix, or send anyway';
+
+/** Opens the console of an operation of the arkd reference, by its summary and operationId. */
+async function openConsole(page: Page, summary: string, operationId: string) {
+  await openPage(page, `${arkd.route}#${operationId}`);
+  const trigger = page.getByRole('button', {name: `Try it: ${summary}`});
+  await trigger.click();
+  const panel = page.getByRole('region', {name: `Try ${operationId}`});
+  // Focus moves into the panel as it opens.
+  await expect(panel.getByRole('heading', {name: `Try ${operationId}`})).toBeFocused();
+  return {trigger, panel};
+}
+
+test('a console on getInfo gets 200 and the server’s pubkey from the sandbox, and closes back to its button', async ({
+  page,
+}) => {
+  const {trigger, panel} = await openConsole(page, 'Get server info', 'getInfo');
+  await expect(panel.getByRole('radio', {name: /Sandbox/})).toBeChecked();
+  await panel.getByRole('button', {name: 'Send GET'}).click();
+  await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+  await expect(panel.getByLabel('Response body')).toContainText('"pubkey": "');
+  await expect(panel.getByRole('status').first()).toHaveText(/^Answer: 200 OK, in \d+ ms\.$/);
+  // Escape closes the panel and gives the focus back to the button that opened it.
+  await panel.getByRole('button', {name: 'Send GET'}).press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a console on a stream shows its lines as they arrive, and stops when asked', async ({page}) => {
+  const {panel} = await openConsole(page, 'Stream round events', 'getEventStream');
+  await panel.getByRole('button', {name: 'Send GET'}).click();
+  const lines = panel.getByRole('list', {name: 'Stream lines'}).getByRole('listitem');
+  await expect(lines.nth(1)).toContainText('{"result":');
+  await expect(lines.first()).toContainText('{"result":{"roundSigning"');
+  // Stop ends the request itself, not only the display: the browser reports it aborted.
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/v1/events'));
+  await panel.getByRole('button', {name: 'Stop'}).click();
+  expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+  await expect(panel.getByText(/\d+ lines, stopped/)).toBeVisible();
+  await expect(panel.getByRole('button', {name: 'Stop'})).toHaveCount(0);
+  await expect(panel.getByRole('status').first()).toHaveText(/^Stream stopped after \d+ lines\.$/);
+});
+
+test.describe('sent invalid on purpose', () => {
+  // Chromium logs every 4xx answer to a fetch as a console error; the first test checks that it is the only one.
+  test.use({allowConsoleErrors: true});
+
+  test('an invalid body is flagged at its field, and sent anyway gets the gateway’s 400 naming the field', async ({
+    page,
+    activity,
+  }) => {
+    const {panel} = await openConsole(page, 'Submit a redeem transaction', 'submitRedeemTx');
+    const body = panel.getByLabel(/^Request body/);
+    await body.fill('{"redeemTx": 123}');
+    await panel.getByRole('button', {name: 'Send POST'}).click();
+    // Not sent: the problem shows beside the body, which takes the focus.
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(body).toBeFocused();
+    const problems = page.locator(`[id="${await body.getAttribute('aria-describedby')}"]`);
+    await expect(problems).toContainText('redeemTx');
+    await panel.getByRole('button', {name: 'Send anyway'}).click();
+    await expect(panel.getByText('400 Bad Request', {exact: true})).toBeVisible();
+    const answer = panel.getByLabel('Response body');
+    await expect(answer).toContainText('"code": 3');
+    await expect(answer).toContainText('redeemTx');
+    expect(activity.consoleErrors).toEqual([expect.stringContaining('status of 400 (Bad Request)')]);
+  });
+
+  test('axe finds no violation with a console open on an answer', async ({page}) => {
+    const {panel} = await openConsole(page, 'Submit a redeem transaction', 'submitRedeemTx');
+    await panel.getByLabel(/^Request body/).fill('{"redeemTx": 123}');
+    await panel.getByRole('button', {name: 'Send POST'}).click();
+    await panel.getByRole('button', {name: 'Send anyway'}).click();
+    await expect(panel.getByText('400 Bad Request', {exact: true})).toBeVisible();
+    await panel.locator('summary', {hasText: 'Headers'}).click();
+    expect(
+      await blockingViolations(page, `[aria-labelledby="${await panel.getAttribute('aria-labelledby')}"]`),
+    ).toEqual([]);
+  });
+});
+
+newContextTest(
+  'the copied curl command is what was sent, and works against the sandbox',
+  async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    const {panel} = await openConsole(page, 'Get server info', 'getInfo');
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+    await panel.getByRole('button', {name: 'Copy as curl'}).click();
+    await expect(panel.getByText('Copied.')).toBeVisible();
+    const command = await page.evaluate(() => navigator.clipboard.readText());
+    expect(command).toBe(`curl -X GET 'http://localhost:${arkd.localServer.port}/v1/info'`);
+    const output = execFileSync('sh', ['-c', `${command} --silent --show-error`], {encoding: 'utf8'});
+    expect(JSON.parse(output)).toHaveProperty('pubkey');
+  },
+);
+
+newContextTest('a page loads none of the console’s code until a reader opens a console', async ({page, activity}) => {
+  const consoleChunks = builtChunksHolding([CONSOLE_SIGNATURE]);
+  expect(consoleChunks.length, 'chunks of the console in the build').toBeGreaterThan(0);
+  const scripts = recordScripts(page, (response) => new URL(response.url()).pathname.endsWith('.js'));
+  await openPage(page, arkd.route);
+  await page.keyboard.press('End');
+  await waitForRequestsToSettle(activity);
+  expect((await scripts()).filter((text) => text.includes(CONSOLE_SIGNATURE))).toHaveLength(0);
+  await page.getByRole('button', {name: 'Try it: Get server info'}).click();
+  await expect(page.getByRole('region', {name: 'Try getInfo'})).toBeVisible();
+  await waitForRequestsToSettle(activity);
+  expect((await scripts()).filter((text) => text.includes(CONSOLE_SIGNATURE))).toHaveLength(1);
+});
+
+newContextTest.describe('on a phone', () => {
+  newContextTest.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  newContextTest('a console with a stream’s lines fits the width: the page never scrolls sideways', async ({page}) => {
+    const {panel} = await openConsole(page, 'Stream round events', 'getEventStream');
+    await panel.getByRole('button', {name: 'Send GET'}).tap();
+    await expect(panel.getByRole('list', {name: 'Stream lines'}).getByRole('listitem').first()).toBeVisible();
+    await panel.getByRole('button', {name: 'Stop'}).tap();
+    await expect(panel.getByText(/\d+ lines?, stopped/)).toBeVisible();
+    const widths = await page.evaluate(() => ({page: document.documentElement.scrollWidth, screen: innerWidth}));
+    expect(widths.page, 'page width against the screen').toBeLessThanOrEqual(widths.screen);
+  });
+});

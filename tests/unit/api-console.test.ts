@@ -1,0 +1,107 @@
+import {execFileSync} from 'node:child_process';
+import {describe, expect, it} from 'vitest';
+import {API_REFERENCES} from '../../src/constants';
+import {generateReference} from '../../src/features/apiReference/generate';
+import {curlCommand, prepareRequest, refusalOf, shellQuote} from '../../src/features/apiReference/console/request';
+import {bodyProblems, parameterProblems} from '../../src/features/apiReference/console/validation';
+import type {ConsoleOperation} from '../../src/features/apiReference/console/types';
+
+const listVtxos: ConsoleOperation = {
+  method: 'get',
+  path: '/v1/commitmentTx/{txid}/connectors',
+  summary: 'Connectors',
+  streams: false,
+  parameters: [
+    {name: 'txid', in: 'path', required: true, schema: {type: 'string'}, example: 'ab', commaSeparated: false},
+    {
+      name: 'ids',
+      in: 'query',
+      required: false,
+      schema: {type: 'array', items: {type: 'integer'}},
+      example: '',
+      commaSeparated: false,
+    },
+    {name: 'page.size', in: 'query', required: false, schema: {type: 'integer'}, example: '', commaSeparated: false},
+  ],
+};
+
+describe('the request console', () => {
+  it('quotes for the shell so that what it runs is what was typed', () => {
+    const text = `it's "$HOME" \`id\` \\ \n`;
+    expect(execFileSync('sh', ['-c', `printf %s ${shellQuote(text)}`], {encoding: 'utf8'})).toBe(text);
+  });
+
+  it('builds the URL from path and query parameters: a path segment escaped, a list repeated, an empty one left out', () => {
+    const request = prepareRequest(listVtxos, {
+      baseUrl: 'http://localhost:7070/',
+      parameters: {txid: 'a/b c', ids: '1, 2', 'page.size': ''},
+      body: '',
+      credential: 'secret',
+    });
+    expect(request).toEqual({
+      method: 'GET',
+      url: 'http://localhost:7070/v1/commitmentTx/a%2Fb%20c/connectors?ids=1&ids=2',
+      headers: {},
+      body: undefined,
+    });
+  });
+
+  it('sends JSON with its content type, and the credential only in its own header', () => {
+    const operation: ConsoleOperation = {
+      method: 'post',
+      path: '/v1/send',
+      summary: 'Send',
+      streams: true,
+      parameters: [],
+      body: {required: true, example: '{}'},
+      credential: {header: 'X-Macaroon', required: true},
+    };
+    const request = prepareRequest(operation, {
+      baseUrl: 'http://h:1/api',
+      parameters: {},
+      body: `{"a":"it's"}`,
+      credential: 'ab',
+    });
+    expect(curlCommand(request, true)).toBe(
+      `curl -N -X POST 'http://h:1/api/v1/send' -H 'Content-Type: application/json' -H 'X-Macaroon: ab' --data-raw '{"a":"it'\\''s"}'`,
+    );
+  });
+
+  it('checks a body against its schema and names the field at fault', () => {
+    const schema = {type: 'object', properties: {redeemTx: {type: 'string'}}, required: ['redeemTx']};
+    expect(bodyProblems('{"redeemTx": 1}', schema, {})).toEqual([expect.stringMatching(/^redeemTx: /)]);
+    expect(bodyProblems('{"redeemTx": "x"}', schema, {})).toEqual([]);
+    expect(bodyProblems('{', schema, {})).toEqual([expect.stringMatching(/^Not JSON: /)]);
+    expect(parameterProblems(listVtxos.parameters[1]!, '1,x', {})).toEqual([expect.stringMatching(/^1: /)]);
+    expect(parameterProblems(listVtxos.parameters[0]!, '', {})).toEqual(['Required.']);
+  });
+
+  it('says before sending when the browser would refuse: a bad URL, or http from an https page but for loopback', () => {
+    expect(refusalOf('localhost:7070', 'https:')).toBe('invalid-url');
+    expect(refusalOf('http://example.com:7070', 'https:')).toBe('mixed-content');
+    expect(refusalOf('http://localhost:7070', 'https:')).toBeUndefined();
+    expect(refusalOf('http://example.com:7070', 'http:')).toBeUndefined();
+  });
+
+  it.each(API_REFERENCES)(
+    'has the data of every operation of $id, with valid examples and its sandbox',
+    async (reference) => {
+      const {consoleData} = await generateReference(reference);
+      const {port, basePath} = reference.localServer;
+      expect(consoleData.sandboxUrl).toBe(`http://localhost:${port}${basePath}`);
+      expect(Object.keys(consoleData.operations).length).toBeGreaterThan(0);
+      for (const [operationId, operation] of Object.entries(consoleData.operations)) {
+        // The prefilled request is one the console would send without a complaint.
+        if (operation.body)
+          expect(bodyProblems(operation.body.example, operation.body.schema, consoleData.defs), operationId).toEqual(
+            [],
+          );
+        for (const parameter of operation.parameters)
+          expect(
+            parameterProblems(parameter, parameter.example, consoleData.defs),
+            `${operationId} ${parameter.name}`,
+          ).toEqual([]);
+      }
+    },
+  );
+});
