@@ -139,3 +139,14 @@ newContextTest.describe('on a phone', () => {
     expect(widths.page, 'page width against the screen').toBeLessThanOrEqual(widths.screen);
   });
 });
+
+newContextTest.describe('without JavaScript', () => {
+  newContextTest.use({javaScriptEnabled: false});
+
+  newContextTest('no Try it button shows, since none could work', async ({page}) => {
+    await page.goto(arkd.route);
+    const trigger = page.getByRole('button', {name: 'Try it: Get server info', includeHidden: true});
+    await expect(trigger).toHaveCount(1);
+    await expect(trigger).toBeHidden();
+  });
+});

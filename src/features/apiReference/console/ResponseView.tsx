@@ -47,7 +47,7 @@ function FailureMessage({
     case 'invalid-url':
       return (
         <p>
-          <code>{url}</code> is not an http or https URL: type your server&apos;s base URL, such as{' '}
+          The server&apos;s base URL starts with <code>http://</code> or <code>https://</code>, such as{' '}
           <code>{reference.sandboxUrl}</code>.
         </p>
       );

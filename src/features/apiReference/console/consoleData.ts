@@ -58,13 +58,11 @@ export function buildConsoleData(
 
   const operation = (view: OperationView): ConsoleOperation => {
     const raw = followed(document, resolvePointer(document, view.pointer)) ?? {};
-    const rawParameters = [
-      ...(Array.isArray(raw.parameters) ? raw.parameters : []),
-      ...((): Json[] => {
-        const item = resolvePointer(document, view.pointer.replace(/\/[^/]+$/, ''));
-        return isObject(item) && Array.isArray(item.parameters) ? item.parameters : [];
-      })(),
-    ].map((entry) => followed(document, entry));
+    // An operation's parameters and its path's, as the model reads them (../model.ts).
+    const pathItem = followed(document, resolvePointer(document, view.pointer.replace(/\/[^/]+$/, ''))) ?? {};
+    const rawParameters = [raw.parameters, pathItem.parameters]
+      .flatMap((list) => (Array.isArray(list) ? list : []))
+      .map((entry) => followed(document, entry));
     const parameters = view.parameters.flatMap((parameter): ConsoleParameter[] => {
       // Headers and cookies are the console's own to set (the credential); no operation has others.
       if (parameter.in !== 'path' && parameter.in !== 'query') return [];

@@ -25,8 +25,9 @@ export function prepareRequest(operation: ConsoleOperation, input: RequestInput)
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
     } else if (text !== '') {
       // A list goes as repeated parameters unless the spec sends it comma-separated (`explode: false`).
-      const values = parameter.commaSeparated ? [text] : text.split(',').map((value) => value.trim());
-      for (const value of parameter.schema.type === 'array' ? values : [text]) query.append(parameter.name, value);
+      const repeats = parameter.schema.type === 'array' && !parameter.commaSeparated;
+      for (const value of repeats ? text.split(',').map((item) => item.trim()) : [text])
+        query.append(parameter.name, value);
     }
   }
   const search = query.toString();
