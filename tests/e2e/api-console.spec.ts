@@ -9,16 +9,25 @@ import type {Page} from '@playwright/test';
 import {apiReferenceById} from '../../src/constants';
 import {blockingViolations} from './support/axe';
 import {builtChunksHolding} from './support/chunks';
-import {expect, newContextTest, openPage, recordScripts, test, waitForRequestsToSettle} from './support/fixtures';
+import {
+  expect,
+  newContextTest,
+  openPage,
+  recordScripts,
+  test,
+  waitForHydration,
+  waitForRequestsToSettle,
+} from './support/fixtures';
 
 const arkd = apiReferenceById('arkd');
+const fulmine = apiReferenceById('fulmine');
 
 /** Words only the console's own code holds (./RequestConsole.tsx). */
 const CONSOLE_SIGNATURE = 'fix, or send anyway';
 
-/** Opens the console of an operation of the arkd reference, by its summary and operationId. */
-async function openConsole(page: Page, summary: string, operationId: string) {
-  await openPage(page, `${arkd.route}#${operationId}`);
+/** Opens the console of an operation of a reference (arkd's unless named), by its summary and operationId. */
+async function openConsole(page: Page, summary: string, operationId: string, route: string = arkd.route) {
+  await openPage(page, `${route}#${operationId}`);
   const trigger = page.getByRole('button', {name: `Try it: ${summary}`});
   await trigger.click();
   const panel = page.getByRole('region', {name: `Try ${operationId}`});
@@ -58,6 +67,35 @@ test('a console on a stream shows its lines as they arrive, and stops when asked
   await expect(panel.getByRole('status').first()).toHaveText(/^Stream stopped after \d+ lines\.$/);
 });
 
+test.describe('when the call cannot be made', () => {
+  // Chromium logs the refused connection and the CORS refusal as console errors: they are what the test provokes.
+  test.use({allowConsoleErrors: true});
+
+  test('says that nothing answers, or that CORS hides the answer, and remembers the server chosen', async ({
+    page,
+    baseURL,
+  }) => {
+    const {panel} = await openConsole(page, 'Get server info', 'getInfo');
+    await panel.getByRole('radio', {name: 'Your arkd'}).check();
+    const url = panel.getByLabel('Base URL of your arkd');
+    // Port 9 (discard) listens nowhere here.
+    await url.fill('http://127.0.0.1:9');
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    await expect(panel.getByRole('alert')).toContainText('Nothing answers at http://127.0.0.1:9/v1/info');
+    // The site's own server under another origin name: it answers, without CORS headers.
+    const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+    await url.fill(otherOrigin);
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    await expect(panel.getByRole('alert')).toContainText('the browser hid the answer from this page');
+    // The choice is the reader's from now on, on this reference.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Try it: Get server info'}).click();
+    await expect(panel.getByRole('radio', {name: 'Your arkd'})).toBeChecked();
+    await expect(panel.getByLabel('Base URL of your arkd')).toHaveValue(otherOrigin);
+  });
+});
+
 test.describe('sent invalid on purpose', () => {
   // Chromium logs every 4xx answer to a fetch as a console error; the first test checks that it is the only one.
   test.use({allowConsoleErrors: true});
@@ -94,6 +132,23 @@ test.describe('sent invalid on purpose', () => {
       await blockingViolations(page, `[aria-labelledby="${await panel.getAttribute('aria-labelledby')}"]`),
     ).toEqual([]);
   });
+});
+
+test('a protected fulmine call sends X-Macaroon, which the tab keeps in sessionStorage only', async ({page}) => {
+  const {panel} = await openConsole(page, 'Get daemon info', 'getInfo', fulmine.route);
+  const macaroon = panel.getByLabel(/^X-Macaroon/);
+  await macaroon.fill('0201036c6e64');
+  await panel.getByRole('button', {name: 'Send GET'}).click();
+  await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+  await expect(panel.locator('pre', {hasText: 'curl'})).toHaveText(
+    `curl -X GET 'http://localhost:${fulmine.localServer.port}${fulmine.localServer.basePath}/v1/info' -H 'X-Macaroon: 0201036c6e64'`,
+  );
+  const stored = await page.evaluate(() => ({
+    session: Object.values(sessionStorage),
+    local: Object.values(localStorage),
+  }));
+  expect(stored.session).toContain('0201036c6e64');
+  expect(stored.local.join()).not.toContain('0201036c6e64');
 });
 
 newContextTest(
