@@ -101,8 +101,8 @@ export const API_REFERENCES = [
     specDownloadPath: '/api-spec/fulmine.yaml',
     operatorTags: [],
     localServer: {port: 7001, basePath: '/api'},
-    /** fulmine sends no CORS headers: the console can call only a sandbox that adds them. */
-    sandboxCommand: 'npm run mock:fulmine -- --cors',
+    /** fulmine sends no CORS headers, so the console can call only its sandbox, which adds them. */
+    sandboxCommand: 'npm run mock:fulmine',
     allowsCrossOrigin: false,
   },
 ] as const;
