@@ -90,14 +90,10 @@ export default function RequestConsole({reference, operationId, titleId, onClose
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control closes the panel, as a disclosure's does; the controls inside are the interactive parts
     <section className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <div className={styles.panelHeader}>
-        <h4 id={titleId} ref={title} tabIndex={-1} className={styles.panelTitle}>
-          Try {operationId}
-        </h4>
-        <button type="button" className="button button--sm button--secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      {/* Closed by the button that opened it, just above, or by Escape: one way to close, where it was opened. */}
+      <h4 id={titleId} ref={title} tabIndex={-1} className={styles.panelTitle}>
+        Try {operationId}
+      </h4>
       <form
         ref={form}
         noValidate
