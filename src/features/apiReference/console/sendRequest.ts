@@ -47,6 +47,8 @@ export async function sendRequest(
       body: request.body,
       signal,
       cache: 'no-store',
+      // A redirect would carry X-Macaroon to wherever it points: the credential goes to the server it was typed for.
+      redirect: 'error',
     });
   } catch (error) {
     if (isAbort(error)) return report({kind: 'idle'});
