@@ -149,6 +149,9 @@ test('a protected fulmine call sends X-Macaroon, which the tab keeps in sessionS
   }));
   expect(stored.session).toContain('0201036c6e64');
   expect(stored.local.join()).not.toContain('0201036c6e64');
+  // Before any call, a reader who picks their own fulmine learns that a real one cannot answer this page.
+  await panel.getByRole('radio', {name: 'Your fulmine'}).check();
+  await expect(panel.getByText('A real fulmine sends no CORS headers')).toBeVisible();
 });
 
 newContextTest(

@@ -71,6 +71,12 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
             value={server.customUrl}
             onChange={(event) => onChange({isSandbox: false, customUrl: event.target.value})}
           />
+          {!reference.allowsCrossOrigin && (
+            <p className={styles.hint}>
+              A real {reference.serviceName} sends no CORS headers, so your browser will not let this page read its
+              answers. Call it with curl or from your backend; only the sandbox adds the headers.
+            </p>
+          )}
         </>
       )}
       <p className={styles.hint}>
