@@ -85,9 +85,10 @@ function parametersError(route: Route, pathname: string, query: URLSearchParams)
   for (const [i, name] of route.pathNames.entries()) {
     const parameter = declared('path', name);
     if (!parameter || !isObject(parameter.schema)) continue;
-    // The proto path the generated code names: the spec says it where it names the parameter otherwise.
+    // The field path the generated code names, in proto names (`batch_outpoint.vout`): the spec gives the path, in
+    // JSON names, where it names the parameter otherwise.
     const note = typeof parameter['x-upstream-difference'] === 'string' ? parameter['x-upstream-difference'] : '';
-    const upstream = /Upstream names it ([\w.]+)/.exec(note)?.[1] ?? protoNameOf(name);
+    const upstream = (/Upstream names it ([\w.]+)/.exec(note)?.[1] ?? name).split('.').map(protoNameOf).join('.');
     const error = parameterError(captured[`p${i}`] ?? '', parameter.schema);
     if (!error) continue;
     const nested = upstream.includes('.') ? `parsing field "${upstream.split('.').pop()!}": ` : '';

@@ -215,13 +215,16 @@ describe('the arkd sandbox on the wire', () => {
     expect((await query('no_such_parameter=x&page.size=%2B5')).status).not.toBe(400);
   });
 
-  it('answers a bad path parameter as the gateway does, naming the proto field', async () => {
-    const response = await fetch(`${sandbox.baseUrl}/v1/vtxo/${TXID}/-1/chain`);
+  it.each([
+    [`/v1/vtxo/${TXID}/-1/chain`, 'outpoint.vout', '-1'],
+    // arkd's indexer.pb.gw.go names the field by its proto path, whose first part the JSON name spells otherwise.
+    [`/v1/batch/${TXID}/x/tree`, 'batch_outpoint.vout', 'x'],
+  ])('answers a bad path parameter (%s) as the gateway does, naming the proto field', async (path, field, value) => {
+    const response = await fetch(`${sandbox.baseUrl}${path}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       code: 3,
-      message:
-        'type mismatch, parameter: outpoint.vout, error: parsing field "vout": strconv.ParseUint: parsing "-1": invalid syntax',
+      message: `type mismatch, parameter: ${field}, error: parsing field "vout": strconv.ParseUint: parsing "${value}": invalid syntax`,
       details: [],
     });
   });
