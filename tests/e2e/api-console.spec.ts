@@ -10,6 +10,7 @@ import {apiReferenceById} from '../../src/constants';
 import {blockingViolations} from './support/axe';
 import {builtChunksHolding} from './support/chunks';
 import {
+  clipboardTest,
   expect,
   newContextTest,
   openPage,
@@ -154,21 +155,17 @@ test('a protected fulmine call sends X-Macaroon, which the tab keeps in sessionS
   await expect(panel.getByText('A real fulmine sends no CORS headers')).toBeVisible();
 });
 
-newContextTest(
-  'the copied curl command is what was sent, and works against the sandbox',
-  async ({page, context, baseURL}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    const {panel} = await openConsole(page, 'Get server info', 'getInfo');
-    await panel.getByRole('button', {name: 'Send GET'}).click();
-    await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
-    await panel.getByRole('button', {name: 'Copy as curl'}).click();
-    await expect(panel.getByText('Copied.')).toBeVisible();
-    const command = await page.evaluate(() => navigator.clipboard.readText());
-    expect(command).toBe(`curl -X GET 'http://localhost:${arkd.localServer.port}/v1/info'`);
-    const output = execFileSync('sh', ['-c', `${command} --silent --show-error`], {encoding: 'utf8'});
-    expect(JSON.parse(output)).toHaveProperty('pubkey');
-  },
-);
+clipboardTest('the copied curl command is what was sent, and works against the sandbox', async ({page}) => {
+  const {panel} = await openConsole(page, 'Get server info', 'getInfo');
+  await panel.getByRole('button', {name: 'Send GET'}).click();
+  await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+  await panel.getByRole('button', {name: 'Copy as curl'}).click();
+  await expect(panel.getByText('Copied.')).toBeVisible();
+  const command = await page.evaluate(() => navigator.clipboard.readText());
+  expect(command).toBe(`curl -X GET 'http://localhost:${arkd.localServer.port}/v1/info'`);
+  const output = execFileSync('sh', ['-c', `${command} --silent --show-error`], {encoding: 'utf8'});
+  expect(JSON.parse(output)).toHaveProperty('pubkey');
+});
 
 newContextTest('a page loads none of the console’s code until a reader opens a console', async ({page, activity}) => {
   const consoleChunks = builtChunksHolding([CONSOLE_SIGNATURE]);
