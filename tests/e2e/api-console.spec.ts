@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {apiReferenceById} from '../../src/constants';
 import {blockingViolations} from './support/axe';
 import {builtChunksHolding} from './support/chunks';
+import {PHONE} from './support/settings';
 import {
   clipboardTest,
   expect,
@@ -182,7 +183,7 @@ newContextTest('a page loads none of the console’s code until a reader opens a
 });
 
 newContextTest.describe('on a phone', () => {
-  newContextTest.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+  newContextTest.use(PHONE);
 
   newContextTest('a console with a stream’s lines fits the width: the page never scrolls sideways', async ({page}) => {
     const {panel} = await openConsole(page, 'Stream round events', 'getEventStream');
