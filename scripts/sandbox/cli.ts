@@ -9,16 +9,30 @@ import {existsSync} from 'node:fs';
 import {MOCK_DEFAULTS, specFileFor} from './apis';
 import {startSandbox} from './server';
 
+const USAGE =
+  'Usage: tsx scripts/sandbox/cli.ts <arkd|fulmine> [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]';
+
+function exitWithUsage(problem?: string): never {
+  if (problem) console.error(problem);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+/** The value of `--port`: a whole number from 0 (any free port) to 65535, or the API's real port without the flag. */
+function portOf(args: string[], fallback: number): number {
+  const flag = args.indexOf('--port');
+  if (flag < 0) return fallback;
+  const value = args[flag + 1] ?? '';
+  if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65535) {
+    exitWithUsage(`--port needs a number from 0 to 65535, got ${JSON.stringify(value)}.`);
+  }
+  return Number(value);
+}
+
 async function main(): Promise<void> {
   const [api, ...rest] = process.argv.slice(2);
-  if (api !== 'arkd' && api !== 'fulmine') {
-    console.error(
-      'Usage: tsx scripts/sandbox/cli.ts <arkd|fulmine> [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]',
-    );
-    process.exit(2);
-  }
-  const portFlag = rest.indexOf('--port');
-  const port = portFlag >= 0 ? Number(rest[portFlag + 1]) : MOCK_DEFAULTS[api].port;
+  if (api !== 'arkd' && api !== 'fulmine') exitWithUsage();
+  const port = portOf(rest, MOCK_DEFAULTS[api].port);
   const specFile = specFileFor(api);
   if (!existsSync(specFile)) {
     throw new Error(
