@@ -65,13 +65,81 @@ function kindOf(schema: JsonObject): string | undefined {
   }
 }
 
-/** Whether a JSON value is an acceptable integer: a number or a string holding one, integral (`1e3`, `"1.0"` pass). */
-function isInteger(value: Json, unsigned: boolean): boolean {
+/** Go's unicode.IsSpace, the characters strings.TrimSpace strips. */
+const GO_SPACE_CLASS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+/** A string that TrimSpace would shorten: protojson refuses a number in such a string. */
+const GO_SPACE_AROUND = new RegExp(`^${GO_SPACE_CLASS}|${GO_SPACE_CLASS}$`);
+
+/**
+ * A JSON number at the start of a string, ended by the string's end or a delimiter: protobuf-go's
+ * internal/encoding/json parseNumber, which reads one token and ignores what follows a delimiter (`"1 x"` is 1).
+ * Its parts are captured as protojson's numberParts keeps them.
+ */
+const LEADING_JSON_NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?(?![-+._a-zA-Z0-9])/;
+
+/** The range of a proto integer kind. */
+function integerRange(kind: string): [bigint, bigint] {
+  const bits = kind.endsWith('64') ? 64n : 32n;
+  return kind.startsWith('uint') ? [0n, (1n << bits) - 1n] : [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+}
+
+/**
+ * The integer a JSON number's text stands for, if it is one: protobuf-go's normalizeToIntString, which takes
+ * fractions and exponents that cancel out (`1e3`, `1.0`, `100e-2`) and at most 20 digits.
+ */
+function integerOfNumberText(text: string): bigint | undefined {
+  const parts = LEADING_JSON_NUMBER.exec(text);
+  if (!parts) return undefined;
+  const [, sign, whole, fractionText = '', exponentText = '0'] = parts;
+  const integerPart = whole === '0' ? '' : whole!;
+  const fraction = fractionText.replace(/0+$/, '');
+  if (integerPart === '' && fraction === '') return 0n; // protobuf-go drops the sign of a zero: `-0` fits a uint.
+  const exponent = Number(exponentText); // strconv.ParseInt(exp, 10, 32)
+  if (!(exponent >= -(2 ** 31) && exponent < 2 ** 31)) return undefined;
+  let digits: string;
+  if (exponent >= 0) {
+    if (fraction.length > exponent || integerPart.length + exponent > 20) return undefined;
+    digits = integerPart + fraction + '0'.repeat(exponent - fraction.length);
+  } else {
+    const point = integerPart.length + exponent;
+    if (fraction !== '' || point < 0 || /[1-9]/.test(integerPart.slice(point))) return undefined;
+    digits = integerPart.slice(0, point);
+  }
+  return BigInt(`${sign}${digits}`);
+}
+
+/**
+ * Whether a JSON value is an integer protojson takes for this kind (encoding/protojson/decode.go unmarshalInt and
+ * unmarshalUint): a JSON number, or a string holding one with no space around it, integral and in range. A JSON
+ * number comes through JSON.parse as a double, so beyond 2^53 its range check is only as exact as the double.
+ */
+function isProtoInteger(value: Json, kind: string): boolean {
+  let integer: bigint | undefined;
+  if (typeof value === 'number') integer = Number.isInteger(value) ? BigInt(value) : undefined;
+  else if (typeof value === 'string' && !GO_SPACE_AROUND.test(value)) integer = integerOfNumberText(value);
+  if (integer === undefined) return false;
+  const [min, max] = integerRange(kind);
+  return integer >= min && integer <= max;
+}
+
+/**
+ * Whether a JSON value is a float protojson takes (unmarshalFloat): a number, `NaN`, `Infinity`, `-Infinity`, or a
+ * string holding a JSON number with no space around it, which strconv.ParseFloat keeps in range for the kind. An
+ * empty string is no number.
+ */
+function isProtoFloat(value: Json, kind: string): boolean {
   let number: number;
   if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && value.trim() === value && value !== '') number = Number(value);
-  else return false;
-  return Number.isInteger(number) && (!unsigned || number >= 0);
+  else if (typeof value !== 'string') return false;
+  else if (['NaN', 'Infinity', '-Infinity'].includes(value)) return true;
+  else if (GO_SPACE_AROUND.test(value)) return false;
+  else {
+    const token = LEADING_JSON_NUMBER.exec(value)?.[0];
+    if (token === undefined) return false;
+    number = Number(token);
+  }
+  // JSON.parse and Number give Infinity where ParseFloat reports a range error; float32 overflows sooner.
+  return Number.isFinite(kind === 'float' ? Math.fround(number) : number);
 }
 
 function scalarOk(kind: string, value: Json): boolean {
@@ -81,20 +149,15 @@ function scalarOk(kind: string, value: Json): boolean {
     case 'bool':
       return typeof value === 'boolean';
     case 'enum':
-      return typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));
+      // A name, or a number as protojson reads it (tok.Int(32)).
+      return typeof value === 'string' || (typeof value === 'number' && isProtoInteger(value, 'int32'));
     case 'int32':
     case 'int64':
-      return isInteger(value, false);
     case 'uint32':
     case 'uint64':
-      return isInteger(value, true);
+      return isProtoInteger(value, kind);
     default:
-      // float/double: a number, a numeric string, or protojson's named specials.
-      return (
-        typeof value === 'number' ||
-        (typeof value === 'string' &&
-          (['NaN', 'Infinity', '-Infinity'].includes(value) || !Number.isNaN(Number(value))))
-      );
+      return isProtoFloat(value, kind);
   }
 }
 

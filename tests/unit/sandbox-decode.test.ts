@@ -1,0 +1,103 @@
+/**
+ * The sandbox's body decoder (scripts/sandbox/decode.ts) takes the numbers protobuf-go's protojson takes and refuses
+ * the rest (encoding/protojson/decode.go unmarshalInt/unmarshalUint/unmarshalFloat, internal/encoding/json
+ * decode_number.go).
+ */
+import {describe, expect, it} from 'vitest';
+import {decodeBody} from '../../scripts/sandbox/decode';
+import type {JsonObject} from '../../src/features/apiReference/json';
+
+/** The spec's schema of a field of each proto kind: 64-bit integers are strings with a format, as the gateway sends them. */
+const SCHEMAS: Record<string, JsonObject> = {
+  int32: {type: 'integer', format: 'int32'},
+  uint32: {type: 'integer', format: 'uint32'},
+  int64: {type: 'string', format: 'int64'},
+  uint64: {type: 'string', format: 'uint64'},
+  float: {type: 'number', format: 'float'},
+  double: {type: 'number', format: 'double'},
+};
+
+function accepts(kind: string, value: unknown): boolean {
+  const schema = {type: 'object', properties: {value: SCHEMAS[kind]!}};
+  return decodeBody(JSON.stringify({value}), schema).ok;
+}
+
+describe('integers in a body', () => {
+  it.each([
+    ['int64', 5],
+    ['int64', '-5'],
+    ['int64', '9223372036854775807'],
+    ['int64', '-9223372036854775808'],
+    ['uint64', '18446744073709551615'],
+    // Fractions and exponents that cancel out (normalizeToIntString).
+    ['int64', '1e3'],
+    ['int64', '1.0'],
+    ['int64', '100e-2'],
+    ['int32', 1e3],
+    // The sign of a zero is dropped before ParseUint.
+    ['uint64', '-0'],
+    // The decoder reads one token from the string and ignores what follows a delimiter.
+    ['int64', '7 apples'],
+    ['uint32', '4294967295'],
+  ])('%s takes %j', (kind, value) => {
+    expect(accepts(kind, value)).toBe(true);
+  });
+
+  it.each([
+    // Not JSON numbers: Number() would take the first five.
+    ['int64', '0x10'],
+    ['int64', '0b1'],
+    ['int64', '0o17'],
+    ['int64', 'Infinity'],
+    ['int64', '+1'],
+    ['int64', '1_0'],
+    ['int64', '01'],
+    ['int64', ''],
+    // strings.TrimSpace must leave the string as it is.
+    ['int64', ' 1'],
+    ['int64', '1\n'],
+    ['int64', '1\u00a0'],
+    ['int64', '1.5'],
+    ['int64', 1.5],
+    ['int64', '9223372036854775808'],
+    ['int64', '-9223372036854775809'],
+    ['uint64', '18446744073709551616'],
+    ['uint64', '-1'],
+    ['uint32', '4294967296'],
+    ['int32', 2147483648],
+    ['int32', '-2147483649'],
+    // More than 20 digits after the exponent is applied.
+    ['uint64', '1e21'],
+    ['int64', true],
+  ])('%s refuses %j', (kind, value) => {
+    expect(accepts(kind, value)).toBe(false);
+  });
+});
+
+describe('floats in a body', () => {
+  it.each([
+    ['double', 1.5],
+    ['double', '1.5'],
+    ['double', '-2e-3'],
+    ['double', 'NaN'],
+    ['double', '-Infinity'],
+    ['double', '1e39'],
+    ['float', '3.4e38'],
+  ])('%s takes %j', (kind, value) => {
+    expect(accepts(kind, value)).toBe(true);
+  });
+
+  it.each([
+    ['double', ''],
+    ['double', ' 1.5'],
+    ['double', '0x10'],
+    ['double', 'inf'],
+    ['double', '.5'],
+    // strconv.ParseFloat reports these as out of range.
+    ['double', '1e400'],
+    ['float', '1e39'],
+    ['double', false],
+  ])('%s refuses %j', (kind, value) => {
+    expect(accepts(kind, value)).toBe(false);
+  });
+});
