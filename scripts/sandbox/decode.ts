@@ -222,12 +222,52 @@ const GO_SCANNER_CONTEXTS: Array<[RegExp, string]> = [
   [/^No number after minus sign/, 'in numeric literal'],
 ];
 
-/** Go's quoteChar (encoding/json/scanner.go): the character in single quotes, escaped as strconv.Quote does. */
+/**
+ * Go's quoteChar (encoding/json/scanner.go): the scanner stops at a byte, and quoteChar turns that byte into a rune,
+ * so a character outside ASCII shows as the Latin-1 reading of its first UTF-8 byte (U+2028 as 'â'). The rune is
+ * quoted as strconv.Quote does, inside single quotes.
+ */
 function goQuoteChar(char: string): string {
-  if (char === "'") return `'\\''`;
-  const escapes: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'};
+  const byte = firstUtf8Byte(char);
+  if (byte === 0x27) return `'\\''`;
+  const escapes: Record<number, string> = {
+    0x07: '\\a',
+    0x08: '\\b',
+    0x09: '\\t',
+    0x0a: '\\n',
+    0x0b: '\\v',
+    0x0c: '\\f',
+    0x0d: '\\r',
+    0x5c: '\\\\',
+  };
+  const printable = (byte >= 0x20 && byte < 0x7f) || (byte >= 0xa0 && byte !== 0xad);
+  const hex = byte < 0x80 ? `\\x${byte.toString(16).padStart(2, '0')}` : `\\u00${byte.toString(16)}`;
+  return `'${escapes[byte] ?? (printable ? String.fromCharCode(byte) : hex)}'`;
+}
+
+/** The first UTF-8 byte of a character; a lone high surrogate (V8 quotes only that half) stands for its pair. */
+function firstUtf8Byte(char: string): number {
   const code = char.charCodeAt(0);
-  return `'${escapes[char] ?? (code < 0x20 ? `\\x${code.toString(16).padStart(2, '0')}` : char)}'`;
+  const whole = code >= 0xd800 && code <= 0xdbff ? String.fromCharCode(code, 0xdc00) : char;
+  return new TextEncoder().encode(whole)[0]!;
+}
+
+/** The character V8 names in "Unexpected token 'x', … is not valid JSON", whatever it is. */
+const V8_UNEXPECTED_TOKEN = /^Unexpected token '([\s\S])/;
+
+/**
+ * Go's encoding/json text for a JSON.parse error. V8 names the offending character either by position or, for an
+ * unexpected token, in quotes; when it does neither, the first character of the body after its JSON whitespace
+ * stands in for it, in Go's words for a value that cannot start.
+ */
+export function goSyntaxError(v8Message: string, text: string): string {
+  const position = Number(/at position (\d+)/.exec(v8Message)?.[1] ?? Number.NaN);
+  if (/end of JSON input/.test(v8Message) || position >= text.length) return 'unexpected EOF';
+  const context = GO_SCANNER_CONTEXTS.find(([pattern]) => pattern.test(v8Message))?.[1];
+  const char = Number.isNaN(position) ? V8_UNEXPECTED_TOKEN.exec(v8Message)?.[1] : text[position];
+  if (char) return `invalid character ${goQuoteChar(char)} ${context ?? 'looking for beginning of value'}`;
+  const first = text.replace(/^[ \t\n\r]+/, '')[0];
+  return first ? `invalid character ${goQuoteChar(first)} looking for beginning of value` : 'unexpected EOF';
 }
 
 /**
@@ -241,14 +281,9 @@ function parseFirstValue(text: string): {value: Json} | {error: string} {
     return {value: JSON.parse(text) as Json};
   } catch (error) {
     const message = (error as Error).message;
-    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? Number.NaN);
-    if (/^Unexpected non-whitespace character after JSON/.test(message))
-      return parseFirstValue(text.slice(0, position));
-    if (/end of JSON input/.test(message) || position >= text.length) return {error: 'unexpected EOF'};
-    const context = GO_SCANNER_CONTEXTS.find(([pattern]) => pattern.test(message))?.[1];
-    const char = Number.isNaN(position) ? /Unexpected token '(.)'/.exec(message)?.[1] : text[position];
-    if (!char) return {error: message};
-    return {error: `invalid character ${goQuoteChar(char)} ${context ?? 'looking for beginning of value'}`};
+    const trailing = /^Unexpected non-whitespace character after JSON at position (\d+)/.exec(message);
+    if (trailing) return parseFirstValue(text.slice(0, Number(trailing[1])));
+    return {error: goSyntaxError(message, text)};
   }
 }
 

@@ -1,10 +1,10 @@
 /**
  * The sandbox's body decoder (scripts/sandbox/decode.ts) takes the numbers protobuf-go's protojson takes and refuses
  * the rest (encoding/protojson/decode.go unmarshalInt/unmarshalUint/unmarshalFloat, internal/encoding/json
- * decode_number.go).
+ * decode_number.go), and words JSON syntax errors as Go's encoding/json does, whatever V8's JSON.parse says.
  */
 import {describe, expect, it} from 'vitest';
-import {decodeBody} from '../../scripts/sandbox/decode';
+import {decodeBody, goSyntaxError} from '../../scripts/sandbox/decode';
 import type {JsonObject} from '../../src/features/apiReference/json';
 
 /** The spec's schema of a field of each proto kind: 64-bit integers are strings with a format, as the gateway sends them. */
@@ -99,5 +99,31 @@ describe('floats in a body', () => {
     ['double', false],
   ])('%s refuses %j', (kind, value) => {
     expect(accepts(kind, value)).toBe(false);
+  });
+});
+
+describe('JSON syntax errors', () => {
+  const errorOf = (text: string) => {
+    const decoded = decodeBody(text, undefined);
+    return 'error' in decoded ? decoded.error : undefined;
+  };
+
+  it('words the common ones as encoding/json does', () => {
+    expect(errorOf('{"redeemTx":')).toBe('unexpected EOF');
+    expect(errorOf('{redeemTx: "x"}')).toBe("invalid character 'r' looking for beginning of object key string");
+    expect(errorOf('{"a":tru}')).toBe("invalid character '}' looking for beginning of value");
+    expect(errorOf('{"a":\\}')).toBe("invalid character '\\\\' looking for beginning of value");
+  });
+
+  it('names a character outside ASCII by its first UTF-8 byte, as quoteChar does', () => {
+    // U+2028 is E2 80 A8, and 😀 is F0 9F 98 80: Go prints the first byte read as a rune.
+    expect(errorOf('{"a":\u2028}')).toBe("invalid character 'â' looking for beginning of value");
+    expect(errorOf('{"a":😀}')).toBe("invalid character 'ð' looking for beginning of value");
+  });
+
+  it("falls back to Go's text, not V8's, for a message it does not know", () => {
+    const v8Message = 'Some future V8 wording, "  @" is not valid JSON';
+    expect(goSyntaxError(v8Message, '  @')).toBe("invalid character '@' looking for beginning of value");
+    expect(goSyntaxError(v8Message, '  \u0001')).toBe("invalid character '\\x01' looking for beginning of value");
   });
 });
