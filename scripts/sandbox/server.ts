@@ -13,7 +13,17 @@ import {HTTP_METHODS, streamExampleOf} from '../../src/features/apiReference/mod
 import {MOCK_DEFAULTS, specFileFor, type MockedApi} from './apis';
 import {decodeBody, jsonNameOf, parameterError, protoNameOf, type SchemaError} from './decode';
 
-const LOOPBACK = '127.0.0.1';
+/**
+ * The sandbox answers on `localhost`, which resolves to 127.0.0.1, ::1 or both, in an order that varies by machine
+ * and client. Node's listen() binds only the first address a host name resolves to, so each loopback gets its own
+ * listener. 127.0.0.1 is always bound; ::1 only where the machine has it.
+ */
+const IPV4_LOOPBACK = '127.0.0.1';
+const IPV6_LOOPBACK = '::1';
+/** listen() errors on ::1 that mean the machine has no IPv6 loopback. */
+const NO_IPV6 = ['EADDRNOTAVAIL', 'EAFNOSUPPORT'];
+/** How often to pick another free port when the one 127.0.0.1 got is taken on ::1. */
+const FREE_PORT_ATTEMPTS = 5;
 
 /** The three headers arkd's router (server/internal/interface/grpc/service.go L398-428) sets on preflights and on
  * everything it hands to the gateway. */
@@ -48,8 +58,10 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   api: MockedApi;
   port: number;
-  /** Base URL including the REST prefix, e.g. http://127.0.0.1:7001/api */
+  /** Base URL including the REST prefix, on the IPv4 loopback, which is always bound: http://127.0.0.1:7001/api */
   baseUrl: string;
+  /** The loopback addresses it listens on: 127.0.0.1, and ::1 where the machine has it. */
+  hosts: string[];
   stop(): Promise<void>;
 }
 
@@ -357,30 +369,59 @@ function handler(api: MockedApi, routes: Route[], options: Required<Omit<Sandbox
   };
 }
 
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  // Open streams never end on their own; drop them so close() can finish.
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** One listener per loopback address on one port; port 0 picks a port free on both. */
+async function listenOnLocalhost(listener: http.RequestListener, port: number): Promise<http.Server[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const ipv4 = http.createServer(listener);
+    await listen(ipv4, port, IPV4_LOOPBACK);
+    const ipv6 = http.createServer(listener);
+    try {
+      await listen(ipv6, (ipv4.address() as net.AddressInfo).port, IPV6_LOOPBACK);
+      return [ipv4, ipv6];
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (NO_IPV6.includes(code)) return [ipv4];
+      await close(ipv4);
+      // A port chosen by the caller stays taken; a free port picked on 127.0.0.1 may just be taken on ::1.
+      if (port !== 0 || code !== 'EADDRINUSE' || attempt >= FREE_PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
 export async function startSandbox(api: MockedApi, options: SandboxOptions = {}): Promise<RunningSandbox> {
   const {document} = await bundleSpecFile(specFileFor(api, options.specDir), {dereference: true});
   const routes = routesOf(document);
-  const server = http.createServer(
-    handler(api, routes, {
-      macaroons: options.macaroons ?? true,
-      releaseFaults: options.releaseFaults ?? true,
-      streamIntervalMs: options.streamIntervalMs ?? 1000,
-      fulmineCors: options.fulmineCors ?? true,
-    }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? MOCK_DEFAULTS[api].port, LOOPBACK, () => resolve());
+  const listener = handler(api, routes, {
+    macaroons: options.macaroons ?? true,
+    releaseFaults: options.releaseFaults ?? true,
+    streamIntervalMs: options.streamIntervalMs ?? 1000,
+    fulmineCors: options.fulmineCors ?? true,
   });
-  const {port} = server.address() as net.AddressInfo;
+  const servers = await listenOnLocalhost(listener, options.port ?? MOCK_DEFAULTS[api].port);
+  const {port} = servers[0]!.address() as net.AddressInfo;
   return {
     api,
     port,
-    baseUrl: `http://${LOOPBACK}:${port}${MOCK_DEFAULTS[api].basePath}`,
+    baseUrl: `http://${IPV4_LOOPBACK}:${port}${MOCK_DEFAULTS[api].basePath}`,
+    hosts: servers.map((server) => (server.address() as net.AddressInfo).address),
     stop: async () => {
-      // Open streams never end on their own; drop them so close() can finish.
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(servers.map(close));
     },
   };
 }

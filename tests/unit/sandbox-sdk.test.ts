@@ -3,6 +3,7 @@
  * RestArkProvider must succeed on it, as it would on arkd v0.6.3, plus the gateway's wire rules the SDK never
  * exercises (proto names, type errors, CORS preflight, streams that stay open).
  */
+import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {installPackage} from '../../scripts/lib/installPackage';
@@ -16,6 +17,11 @@ const TXID = 'd52f6220b5c381a477c2d6f99313f0c3a8b97155cd2f91a5785cca76f52374de';
 const PUBKEY = '0248be03c5f4d8c53b11eba9dbca9ca95d2597b1fd05607756db37720701ae0847';
 const ADDRESS =
   'tark1lyxv37saxmqjcjqvsv4wvatqxzju9r4y5lh750ylw4zxc0htr98t6s8dlstdnrcgy6vz5606edkuctms6umtjvffcwsvzekzgncpjaqgr55xf';
+
+/** Whether this machine has ::1, where the sandbox then listens too. */
+const hasIpv6Loopback = Object.values(os.networkInterfaces()).some((addresses) =>
+  addresses?.some((address) => address.address === '::1'),
+);
 
 let sandbox: RunningSandbox;
 let sdk: Sdk;
@@ -233,6 +239,13 @@ describe('the arkd sandbox on the wire', () => {
     const response = await fetch(`${sandbox.baseUrl}/healthz`);
     expect(await response.text()).toBe('{"status":"SERVING"}\n');
     expect(response.headers.get('grpc-metadata-content-type')).toBeNull();
+  });
+
+  it.skipIf(!hasIpv6Loopback)('answers on both addresses localhost may resolve to', async () => {
+    expect(sandbox.hosts).toEqual(['127.0.0.1', '::1']);
+    for (const host of ['127.0.0.1', '[::1]']) {
+      expect((await fetch(`http://${host}:${sandbox.port}/v1/info`)).status).toBe(200);
+    }
   });
 
   it('sends int64 fields as strings, as the spec examples do', async () => {
