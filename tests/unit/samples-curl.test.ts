@@ -3,8 +3,12 @@
  * arkd (localhost:7070) or fulmine (localhost:7001) runs, with the real curl
  * binary, against the sandbox (scripts/sandbox/) built from api-spec/, and gets
  * a 2xx answer. The sandbox checks path, method and body types as the gateways
- * do; on top of that this test rejects JSON body fields the spec does not declare,
- * because the real gateways ignore unknown fields and a typo would pass silently.
+ * decode them, and nothing more, as docs/integrate/api.mdx says. So this test
+ * also validates each JSON body against its operation's request schema, formats
+ * and `required` included: the daemons' handlers refuse a request without a
+ * field the spec requires (arkd: `missing redeem tx`), where the sandbox answers
+ * it. It also rejects fields the spec does not declare: the real gateways drop
+ * unknown fields, so a typo would pass silently.
  *
  * Set API_SPEC_DIR to check against a spec tree outside the repository.
  */
@@ -13,7 +17,8 @@ import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {MOCK_DEFAULTS, specFileFor, type MockedApi} from '../../scripts/sandbox/apis';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox/server';
-import {bundleSpecFile, isObject, operationFor, type JsonObject} from '../support/api-specs';
+import {ExampleValidator} from '../support/api-examples';
+import {bundleSpecFile, isObject, operationFor, type Json, type JsonObject} from '../support/api-specs';
 import {
   LOCAL_API_HOSTS,
   localApiCurls,
@@ -70,13 +75,20 @@ function undeclaredFields(value: unknown, schema: JsonSchema | undefined, at = '
 }
 
 /** The JSON schema of the body of the operation that serves a request, if the document has that operation. */
-function requestSchema(document: JsonObject, method: string, pathname: string): {found: boolean; schema?: JsonSchema} {
+function requestSchema(document: JsonObject, method: string, pathname: string): {found: boolean; schema?: JsonObject} {
   const entry = operationFor(document, method, pathname);
   if (!entry) return {found: false};
   const body = entry.operation.requestBody;
   const content = isObject(body) && isObject(body.content) ? body.content : {};
   const media = Object.entries(content).find(([type]) => type.includes('json'))?.[1];
-  return {found: true, schema: isObject(media) ? (media.schema as JsonSchema | undefined) : undefined};
+  return {found: true, schema: isObject(media) && isObject(media.schema) ? media.schema : undefined};
+}
+
+/** How a body breaks its request schema (types, formats, `required`), as ajv's JSON Schema 2020-12 validator says. */
+function schemaProblems(body: Json, schema: JsonObject, where: string): string[] {
+  const validator = new ExampleValidator();
+  validator.check(body, schema, where, 'all');
+  return validator.problems.map((problem) => problem.message);
 }
 
 interface CurlResult {
@@ -190,14 +202,18 @@ describe('the curl samples', () => {
       curls
         .filter((sample) => parseCurl(sample.command, SAMPLE_SHELL_ENV).body !== undefined)
         .map((sample) => ({...sample, label: `${sample.file}:${sample.line}`})),
-    )('$label sends only fields the spec declares', (sample) => {
+    )('$label sends a body its request schema accepts, with only fields the spec declares', (sample) => {
     const request = parseCurl(sample.command, SAMPLE_SHELL_ENV);
     const api = apiOf(sample);
     const pathname = request.url.pathname.slice(MOCK_DEFAULTS[api].basePath.length);
     const {found, schema} = requestSchema(documents.get(api)!, request.method, pathname);
-    expect(found, `${sample.file}:${sample.line}: no ${request.method} ${pathname} in the ${api} spec`).toBe(true);
-    const extra = undeclaredFields(JSON.parse(request.body!), schema);
-    expect(extra, `${sample.file}:${sample.line}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
+    const where = `${sample.file}:${sample.line}`;
+    expect(found, `${where}: no ${request.method} ${pathname} in the ${api} spec`).toBe(true);
+    expect(schema, `${where}: ${request.method} ${pathname} has no JSON request schema`).toBeDefined();
+    const body = JSON.parse(request.body!) as Json;
+    expect(schemaProblems(body, schema!, where), `${where}: ${sample.command}\n→ body against the schema`).toEqual([]);
+    const extra = undeclaredFields(body, schema);
+    expect(extra, `${where}: ${sample.command}\n→ fields not in the spec`).toEqual([]);
   });
 
   describe.skipIf(!specsPresent)('runner', () => {
@@ -228,7 +244,15 @@ describe('the curl samples', () => {
 
     it('flags a misspelt body field', () => {
       const {schema} = requestSchema(documents.get('fulmine')!, 'POST', '/v1/wallet/unlock');
-      expect(undeclaredFields({pasword: 'x'}, schema)).toEqual(['pasword']);
+      expect(undeclaredFields({pasword: 'x'}, schema as JsonSchema)).toEqual(['pasword']);
+    });
+
+    it('flags a body that misses a required field or has one of the wrong type', () => {
+      const {schema} = requestSchema(documents.get('arkd')!, 'POST', '/v1/redeem-tx');
+      expect(schemaProblems({}, schema!, 'probe')).toEqual([
+        expect.stringContaining("must have required property 'redeemTx'"),
+      ]);
+      expect(schemaProblems({redeemTx: 5}, schema!, 'probe')).toEqual([expect.stringContaining('must be string')]);
     });
   });
 });
