@@ -2,8 +2,10 @@
  * `npm run bench:weight`: what each page costs a reader (gzip over the wire, empty cache) against a docs page of the
  * stock Docusaurus 3.7.0 template. Code prefetched for linked pages is counted apart, since the page does not wait for
  * it; "JS beyond /ark/FAQ" is what a page's scripts add to a plain docs page's. On each API reference, it then opens a
- * request console and weighs what that loads: the console's code (budget 25 KB) and the reference's console data.
+ * request console and weighs the scripts that loads: the console's own code, set against its budget, and the
+ * reference's console data. A benchmark prints figures; it fails nothing, whatever they are.
  */
+import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
@@ -77,7 +79,30 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
 /** The reference's console data is a JSON module: its chunk holds the JSON text, its keys quoted. */
 const CONSOLE_DATA_SIGNATURE = '"sandboxCommand":';
 
-/** What opening a first request console on a reference loads (gzip over the wire), split into code and data. */
+/**
+ * What the console's own code may weigh, gzipped, when a reader first opens a console. Only this bench reads it;
+ * src/constants.ts holds site-wide values only, and features keep their own.
+ */
+const CONSOLE_CODE_BUDGET_BYTES = 25 * 1024;
+
+/**
+ * A chunk's gzipped size, computed here (zlib's default level, as the compression middleware uses) rather than read
+ * off the wire: the wire adds headers, and the test server leaves bodies under 1 KB uncompressed.
+ */
+function gzippedSize(text: string): number {
+  return gzipSync(text).length;
+}
+
+/** "12.3 KB of 25.0 KB (49%, within budget)": a figure against its budget. */
+function againstBudget(bytes: number, budget: number): string {
+  const verdict = bytes <= budget ? 'within budget' : `over budget by ${kilobytes(bytes - budget)}`;
+  return `${kilobytes(bytes)} of ${kilobytes(budget)} (${Math.round((bytes / budget) * 100)}%, ${verdict})`;
+}
+
+/**
+ * What opening a first request console on a reference loads, gzipped: the scripts that load on the click, which are
+ * the console's own chunks, split into its code and the reference's console data.
+ */
 async function weighConsole(browser: Browser, origin: string, route: string): Promise<{code: number; data: number}> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -89,13 +114,15 @@ async function weighConsole(browser: Browser, origin: string, route: string): Pr
   const loaded = {code: 0, data: 0};
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
-    if (!request.url().endsWith('.js')) return;
+    // Webpack loads a lazy chunk with a script element; a prefetch for a linked page is another resource type.
+    if (!request.url().startsWith(origin) || !request.url().endsWith('.js') || request.resourceType() !== 'script') {
+      return;
+    }
     pending.push(
-      Promise.all([request.sizes(), request.response().then((response) => response?.text() ?? '')]).then(
-        ([{responseBodySize, responseHeadersSize}, text]) => {
-          loaded[text.includes(CONSOLE_DATA_SIGNATURE) ? 'data' : 'code'] += responseBodySize + responseHeadersSize;
-        },
-      ),
+      request.response().then(async (response) => {
+        const text = (await response?.text()) ?? '';
+        loaded[text.includes(CONSOLE_DATA_SIGNATURE) ? 'data' : 'code'] += gzippedSize(text);
+      }),
     );
   });
   await page
@@ -156,14 +183,21 @@ async function main(): Promise<void> {
       `\nFirst-load JS of ${PLAIN_DOCS_PAGE}: ${kilobytes(plain.firstLoadJs)} = ${ratio(plain.firstLoadJs, stockPage.firstLoadJs)} the stock docs page (${kilobytes(stockPage.firstLoadJs)}); ` +
         `smallest page ${kilobytes(Math.min(...firstLoad))}, largest ${kilobytes(Math.max(...firstLoad))}.`,
     );
-    console.log(`\nRequest console, loaded when a reader first opens one (gzip over the wire)\n`);
+    console.log(
+      `\nRequest console, loaded when a reader first opens one (each chunk gzipped; figures only, nothing fails)\n`,
+    );
     const consoles: string[][] = [];
     for (const route of API_ROUTES) {
       const {code, data} = await weighConsole(browser, ours.origin, route);
       const firstLoadRatio = ratio(weights.get(route)!.firstLoadJs, plain.firstLoadJs);
-      consoles.push([route, kilobytes(code), kilobytes(data), `${firstLoadRatio} ${PLAIN_DOCS_PAGE}`]);
+      consoles.push([
+        route,
+        againstBudget(code, CONSOLE_CODE_BUDGET_BYTES),
+        kilobytes(data),
+        `${firstLoadRatio} ${PLAIN_DOCS_PAGE}`,
+      ]);
     }
-    printTable(['page', 'console code', 'console data', 'first-load JS'], consoles);
+    printTable(['page', 'console code vs budget', 'console data', 'first-load JS'], consoles);
   } finally {
     await browser.close();
     await Promise.all([ours.close(), stock.close()]);
