@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import {bundleSpecFile} from '../../src/features/apiReference/bundle';
-import {isObject, type Json, type JsonObject} from '../../src/features/apiReference/json';
+import {isObject, jsonMediaOf, type Json, type JsonObject} from '../../src/features/apiReference/json';
 import {HTTP_METHODS, streamExampleOf} from '../../src/features/apiReference/model';
 import {MOCK_DEFAULTS, specFileFor, type MockedApi} from './apis';
 import {decodeBody, jsonNameOf, parameterError, protoNameOf, type SchemaError} from './decode';
@@ -155,16 +155,11 @@ function routesOf(document: JsonObject): Route[] {
 
 /** The JSON a 200 answer sends: the media type's example, as the spec (api-spec/README.md § Conventions) keeps it. */
 function successExample(operation: JsonObject): JsonObject | undefined {
-  const responses = isObject(operation.responses) ? operation.responses : {};
-  const ok = isObject(responses['200']) ? responses['200'] : undefined;
-  const content = ok && isObject(ok.content) ? ok.content : undefined;
-  return content && isObject(content['application/json']) ? content['application/json'] : undefined;
+  return jsonMediaOf(isObject(operation.responses) ? operation.responses['200'] : undefined);
 }
 
 function requestSchemaOf(operation: JsonObject): JsonObject | undefined {
-  const body = isObject(operation.requestBody) ? operation.requestBody : undefined;
-  const content = body && isObject(body.content) ? body.content : undefined;
-  const media = content && isObject(content['application/json']) ? content['application/json'] : undefined;
+  const media = jsonMediaOf(operation.requestBody);
   return media && isObject(media.schema) ? media.schema : undefined;
 }
 

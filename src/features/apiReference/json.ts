@@ -24,6 +24,12 @@ export function objectsOf(value: Json | undefined): JsonObject[] {
   return Array.isArray(value) ? value.filter(isObject) : [];
 }
 
+/** The `application/json` media object of a request body or a response, if it has one. */
+export function jsonMediaOf(holder: Json | undefined): JsonObject | undefined {
+  const content = isObject(holder) && isObject(holder.content) ? holder.content : undefined;
+  return content && isObject(content['application/json']) ? content['application/json'] : undefined;
+}
+
 /** "~1v1~1info" → "/v1/info" and back (RFC 6901). */
 export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
