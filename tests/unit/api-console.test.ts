@@ -6,7 +6,7 @@ import {curlCommand, prepareRequest, refusalOf, shellQuote} from '../../src/feat
 import {bodyProblems, parameterProblems} from '../../src/features/apiReference/console/validation';
 import type {ConsoleOperation} from '../../src/features/apiReference/console/types';
 
-const listVtxos: ConsoleOperation = {
+const commitmentTxConnectors: ConsoleOperation = {
   method: 'get',
   path: '/v1/commitmentTx/{txid}/connectors',
   summary: 'Connectors',
@@ -32,7 +32,7 @@ describe('the request console', () => {
   });
 
   it('builds the URL from path and query parameters: a path segment escaped, a list repeated, an empty one left out', () => {
-    const request = prepareRequest(listVtxos, {
+    const request = prepareRequest(commitmentTxConnectors, {
       baseUrl: 'http://localhost:7070/',
       parameters: {txid: 'a/b c', ids: '1, 2', 'page.size': ''},
       body: '',
@@ -72,8 +72,10 @@ describe('the request console', () => {
     expect(bodyProblems('{"redeemTx": 1}', schema, {})).toEqual([expect.stringMatching(/^redeemTx: /)]);
     expect(bodyProblems('{"redeemTx": "x"}', schema, {})).toEqual([]);
     expect(bodyProblems('{', schema, {})).toEqual([expect.stringMatching(/^Not JSON: /)]);
-    expect(parameterProblems(listVtxos.parameters[1]!, '1,x', {})).toEqual([expect.stringMatching(/^1: /)]);
-    expect(parameterProblems(listVtxos.parameters[0]!, '', {})).toEqual(['Required.']);
+    expect(parameterProblems(commitmentTxConnectors.parameters[1]!, '1,x', {})).toEqual([
+      expect.stringMatching(/^1: /),
+    ]);
+    expect(parameterProblems(commitmentTxConnectors.parameters[0]!, '', {})).toEqual(['Required.']);
   });
 
   it('says before sending when the browser would refuse: a bad URL, or http from an https page but for loopback', () => {
