@@ -95,7 +95,6 @@ export default function RequestConsole({reference, operationId, titleId, onClose
         Try {operationId}
       </h4>
       <form
-        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
