@@ -73,13 +73,23 @@ export function refusalOf(baseUrl: string, pageProtocol: string): 'invalid-url' 
   return undefined;
 }
 
+/** How long the probe below waits for any answer: a server that answers at all does so at once. */
+const PROBE_TIMEOUT_MS = 5000;
+
 /**
  * A fetch that fails without an answer is either a server that is not there or an answer the browser hid (CORS).
- * A `no-cors` request tells them apart: it resolves, with an opaque answer, whenever the server answers at all.
+ * A `no-cors` request tells them apart: it resolves, with an opaque answer, whenever the server answers at all. HEAD,
+ * because any status will do and a stream's GET would never end.
  */
 export async function unreachableReason(url: string): Promise<'not-running' | 'cors'> {
   try {
-    await fetch(url, {mode: 'no-cors', cache: 'no-store'});
+    const response = await fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
     return 'cors';
   } catch {
     return 'not-running';
