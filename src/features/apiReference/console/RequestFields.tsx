@@ -78,6 +78,10 @@ export function BodyField({id, required, value, problems, onChange}: FieldProps 
   );
 }
 
+/**
+ * The credential is not a field the console checks: a server with macaroons off needs none, and one with them on says
+ * so itself (HTTP 500 `expected 1 macaroon, got 0`).
+ */
 export function CredentialField({
   id,
   header,
@@ -89,7 +93,7 @@ export function CredentialField({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         <code>{header}</code> <span className={styles.where}>header</span>
-        {required && <span className={styles.required}> required</span>}
+        {required && <span className={styles.where}>, needed when macaroons are on</span>}
       </label>
       <input
         id={id}
@@ -102,6 +106,11 @@ export function CredentialField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
+        {required && (
+          <>
+            Without it, such a server answers HTTP 500 <code>expected 1 macaroon, got 0</code>.{' '}
+          </>
+        )}
         Kept for this tab only, and sent only to the server chosen above. The sandbox accepts any value.
       </p>
     </div>
