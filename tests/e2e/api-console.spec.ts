@@ -95,6 +95,14 @@ test.describe('when the call cannot be made', () => {
     await page.getByRole('button', {name: 'Try it: Get server info'}).click();
     await expect(panel.getByRole('radio', {name: 'Your arkd'})).toBeChecked();
     await expect(panel.getByLabel('Base URL of your arkd')).toHaveValue(otherOrigin);
+    // Trying the sandbox keeps the reader's own URL for when they come back to it, across a reload too.
+    await panel.getByRole('radio', {name: /Sandbox/}).check();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Try it: Get server info'}).click();
+    await expect(panel.getByRole('radio', {name: /Sandbox/})).toBeChecked();
+    await panel.getByRole('radio', {name: 'Your arkd'}).check();
+    await expect(panel.getByLabel('Base URL of your arkd')).toHaveValue(otherOrigin);
   });
 });
 

@@ -2,7 +2,13 @@ import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import {API_REFERENCES} from '../../src/constants';
 import {generateReference} from '../../src/features/apiReference/generate';
-import {curlCommand, prepareRequest, refusalOf, shellQuote} from '../../src/features/apiReference/console/request';
+import {
+  curlCommand,
+  isLoopback,
+  prepareRequest,
+  refusalOf,
+  shellQuote,
+} from '../../src/features/apiReference/console/request';
 import {bodyProblems, parameterProblems} from '../../src/features/apiReference/console/validation';
 import type {ConsoleOperation} from '../../src/features/apiReference/console/types';
 
@@ -83,6 +89,23 @@ describe('the request console', () => {
     expect(refusalOf('http://example.com:7070', 'https:')).toBe('mixed-content');
     expect(refusalOf('http://localhost:7070', 'https:')).toBeUndefined();
     expect(refusalOf('http://example.com:7070', 'http:')).toBeUndefined();
+  });
+
+  it('refuses a base URL with a user name or password, or with a query or fragment the path would follow', () => {
+    expect(refusalOf('http://admin:secret@localhost:7070', 'http:')).toBe('credentials-in-url');
+    expect(refusalOf('http://admin@localhost:7070', 'http:')).toBe('credentials-in-url');
+    expect(refusalOf('http://localhost:7001/api?x=1', 'http:')).toBe('query-in-url');
+    expect(refusalOf('http://localhost:7001/api?', 'http:')).toBe('query-in-url');
+    expect(refusalOf('http://localhost:7001/api#top', 'http:')).toBe('query-in-url');
+    expect(refusalOf('http://localhost:7001/api', 'http:')).toBeUndefined();
+  });
+
+  it('knows a URL on this machine, for the hint about blocked local network access', () => {
+    expect(isLoopback('http://localhost:7070/v1/info')).toBe(true);
+    expect(isLoopback('http://127.0.0.1:7070')).toBe(true);
+    expect(isLoopback('http://[::1]:7070')).toBe(true);
+    expect(isLoopback('https://docs.example.com/api/arkd')).toBe(false);
+    expect(isLoopback('localhost:7070')).toBe(false);
   });
 
   it.each(API_REFERENCES)(

@@ -77,7 +77,7 @@ export default function RequestConsole({reference, operationId, titleId, onClose
     const request = prepareRequest(operation, {baseUrl, parameters, body, credential});
     setSent(request);
     // Only the latest request reports: a stream replaced by a new request says nothing more.
-    void sendRequest(request, {operation, signal: controller.signal}, (update) => {
+    void sendRequest(request, {operation, baseUrl, signal: controller.signal}, (update) => {
       if (running.current === controller) setResult(update);
     });
   };

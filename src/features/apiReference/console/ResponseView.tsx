@@ -51,6 +51,20 @@ function FailureMessage({
           <code>{reference.sandboxUrl}</code>.
         </p>
       );
+    case 'credentials-in-url':
+      return (
+        <p>
+          The base URL holds a user name or password (<code>user:pass@</code>). The browser refuses to send it, and the
+          console does not store it. Remove it from the URL.
+        </p>
+      );
+    case 'query-in-url':
+      return (
+        <p>
+          The base URL cannot hold <code>?</code> or <code>#</code>: the console adds each operation&apos;s path and
+          query after it. Give the address up to the REST path, such as <code>{reference.sandboxUrl}</code>.
+        </p>
+      );
     case 'mixed-content':
       return (
         <p>

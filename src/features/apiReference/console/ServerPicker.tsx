@@ -1,25 +1,20 @@
 /** Where the console sends its requests: the reference's sandbox, or a server the reader names, remembered per reference. */
 import {useCallback, useState, type ReactNode} from 'react';
-import {savedServer, saveServer} from './storage';
+import {holdsCredentials} from './request';
+import {savedServer, saveServer, type ServerChoice} from './storage';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 
-export interface ServerChoice {
-  isSandbox: boolean;
-  /** What the reader typed for their own server, kept while they try the sandbox. */
-  customUrl: string;
-}
+const SANDBOX_CHOICE: ServerChoice = {isSandbox: true, customUrl: ''};
 
 /** The base URL requests go to, the choice behind it, and a setter that remembers it. */
 export function useServer(reference: ConsoleReference): [string, ServerChoice, (choice: ServerChoice) => void] {
-  const [server, setServerState] = useState<ServerChoice>(() => {
-    const saved = savedServer(reference.id);
-    return saved === undefined ? {isSandbox: true, customUrl: ''} : {isSandbox: false, customUrl: saved};
-  });
+  const [server, setServerState] = useState<ServerChoice>(() => savedServer(reference.id) ?? SANDBOX_CHOICE);
   const setServer = useCallback(
     (choice: ServerChoice) => {
       setServerState(choice);
-      saveServer(reference.id, choice.isSandbox ? undefined : choice.customUrl);
+      // A password typed into the URL stays in the field only: the console refuses to send it (./request.ts).
+      saveServer(reference.id, holdsCredentials(choice.customUrl) ? {...choice, customUrl: ''} : choice);
     },
     [reference.id],
   );

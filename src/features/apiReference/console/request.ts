@@ -58,8 +58,29 @@ export function curlCommand(request: PreparedRequest, streams: boolean): string 
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Why the browser will refuse to send the request, before trying: a bad URL or mixed content. */
-export function refusalOf(baseUrl: string, pageProtocol: string): 'invalid-url' | 'mixed-content' | undefined {
+/** A URL on this machine. */
+export function isLoopback(url: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A URL with a user name or password in it (`user:pass@host`), which fetch refuses and the console never stores. */
+export function holdsCredentials(url: string): boolean {
+  try {
+    const {username, password} = new URL(url);
+    return username !== '' || password !== '';
+  } catch {
+    return false;
+  }
+}
+
+export type Refusal = 'invalid-url' | 'credentials-in-url' | 'query-in-url' | 'mixed-content';
+
+/** Why the browser will refuse to send to a server's base URL, or why the console would build a wrong URL on it. */
+export function refusalOf(baseUrl: string, pageProtocol: string): Refusal | undefined {
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -67,6 +88,9 @@ export function refusalOf(baseUrl: string, pageProtocol: string): 'invalid-url' 
     return 'invalid-url';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'invalid-url';
+  if (holdsCredentials(baseUrl)) return 'credentials-in-url';
+  // The operation's path goes after the base URL: after a query or a fragment it would no longer be a path.
+  if (/[?#]/.test(baseUrl)) return 'query-in-url';
   // Browsers treat loopback as secure, so an https page may still call http://localhost.
   if (pageProtocol === 'https:' && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
     return 'mixed-content';

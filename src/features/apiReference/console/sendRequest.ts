@@ -1,5 +1,5 @@
 /** Sends a prepared request and reports each step: the answer, a stream's lines as they come, or why it failed. */
-import {readLines, refusalOf, unreachableReason, type PreparedRequest} from './request';
+import {readLines, refusalOf, unreachableReason, type PreparedRequest, type Refusal} from './request';
 import type {ConsoleOperation} from './types';
 
 interface Answer {
@@ -12,7 +12,7 @@ interface Answer {
   isCrossOrigin: boolean;
 }
 
-export type FailureReason = 'invalid-url' | 'mixed-content' | 'not-running' | 'cors' | 'other';
+export type FailureReason = Refusal | 'not-running' | 'cors' | 'other';
 
 export type ConsoleResult =
   | {kind: 'idle'}
@@ -23,6 +23,8 @@ export type ConsoleResult =
 
 interface SendContext {
   operation: ConsoleOperation;
+  /** The server's base URL, as the reader chose it: what the refusals are about. */
+  baseUrl: string;
   signal: AbortSignal;
 }
 
@@ -32,10 +34,10 @@ function isAbort(error: unknown): boolean {
 
 export async function sendRequest(
   request: PreparedRequest,
-  {operation, signal}: SendContext,
+  {operation, baseUrl, signal}: SendContext,
   report: (update: ConsoleResult | ((current: ConsoleResult) => ConsoleResult)) => void,
 ): Promise<void> {
-  const refusal = refusalOf(request.url, window.location.protocol);
+  const refusal = refusalOf(baseUrl, window.location.protocol);
   if (refusal) return report({kind: 'failure', reason: refusal, url: request.url});
   report({kind: 'pending'});
   const started = performance.now();

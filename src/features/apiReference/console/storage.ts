@@ -14,15 +14,28 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function savedServer(referenceId: string): string | undefined {
-  return attempt(() => localStorage.getItem(SERVER_KEY + referenceId) ?? undefined, undefined);
+/** The server a reader chose on a reference, and the URL of their own, kept while they try the sandbox. */
+export interface ServerChoice {
+  isSandbox: boolean;
+  customUrl: string;
 }
 
-export function saveServer(referenceId: string, baseUrl: string | undefined): void {
-  attempt(() => {
-    if (baseUrl === undefined) localStorage.removeItem(SERVER_KEY + referenceId);
-    else localStorage.setItem(SERVER_KEY + referenceId, baseUrl);
+function isServerChoice(value: unknown): value is ServerChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const {isSandbox, customUrl} = value as Record<string, unknown>;
+  return typeof isSandbox === 'boolean' && typeof customUrl === 'string';
+}
+
+/** The choice saved on a reference; anything else in its place (another format, edited by hand) counts as none. */
+export function savedServer(referenceId: string): ServerChoice | undefined {
+  return attempt(() => {
+    const saved: unknown = JSON.parse(localStorage.getItem(SERVER_KEY + referenceId) ?? 'null');
+    return isServerChoice(saved) ? saved : undefined;
   }, undefined);
+}
+
+export function saveServer(referenceId: string, choice: ServerChoice): void {
+  attempt(() => localStorage.setItem(SERVER_KEY + referenceId, JSON.stringify(choice)), undefined);
 }
 
 export function savedCredential(baseUrl: string): string {
