@@ -73,6 +73,17 @@ describe('the request console', () => {
     );
   });
 
+  it('shows a command that leaves the credential to a shell variable, which the shell expands', () => {
+    const request = {method: 'GET', url: 'http://h:1/v1/info', headers: {'X-Macaroon': 'secret'}};
+    const shown = curlCommand(request, false, 'X-Macaroon');
+    expect(shown).toBe(`curl -X GET 'http://h:1/v1/info' -H "X-Macaroon: $MACAROON"`);
+    expect(shown).not.toContain('secret');
+    const header = shown.slice(shown.indexOf('-H ') + 3);
+    expect(
+      execFileSync('sh', ['-c', `printf %s ${header}`], {encoding: 'utf8', env: {MACAROON: 'from the shell'}}),
+    ).toBe('X-Macaroon: from the shell');
+  });
+
   it('checks a body against its schema and names the field at fault', () => {
     const schema = {type: 'object', properties: {redeemTx: {type: 'string'}}, required: ['redeemTx']};
     expect(bodyProblems('{"redeemTx": 1}', schema, {})).toEqual([expect.stringMatching(/^redeemTx: /)]);

@@ -17,10 +17,18 @@ interface RequestConsoleProps {
   reference: ConsoleReference;
   operationId: string;
   titleId: string;
+  /** Closed, the console stays mounted but hidden, so that reopening it finds the request and answer as they were. */
+  isOpen: boolean;
   onClose: () => void;
 }
 
-export default function RequestConsole({reference, operationId, titleId, onClose}: RequestConsoleProps): ReactNode {
+export default function RequestConsole({
+  reference,
+  operationId,
+  titleId,
+  isOpen,
+  onClose,
+}: RequestConsoleProps): ReactNode {
   const operation = reference.operations[operationId];
   if (!operation) throw new Error(`The console data of ${reference.id} has no operation ${operationId}`);
   const [baseUrl, server, setServer] = useServer(reference);
@@ -37,13 +45,14 @@ export default function RequestConsole({reference, operationId, titleId, onClose
   const [result, setResult] = useState<ConsoleResult>({kind: 'idle'});
   const running = useRef<AbortController | undefined>(undefined);
   const title = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
 
   // Focus moves into the panel as it opens; a stream still running stops when it closes.
   useEffect(() => {
-    title.current?.focus();
-    return () => running.current?.abort();
-  }, []);
+    if (isOpen) title.current?.focus();
+    else running.current?.abort();
+  }, [isOpen]);
+  useEffect(() => () => running.current?.abort(), []);
 
   const problems = useMemo(
     () => ({
@@ -83,14 +92,21 @@ export default function RequestConsole({reference, operationId, titleId, onClose
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
+    // In the body's editor Escape stays the editor's: a reader editing JSON does not expect the panel to close.
+    if (event.key === 'Escape' && !(event.target instanceof HTMLTextAreaElement)) onClose();
+  };
+
+  const stop = () => {
+    running.current?.abort();
+    // Stop goes away with the stream: the focus goes to the line that says it stopped, not to the page's start.
+    statusLine.current?.focus();
   };
 
   const showProblems = hasTriedToSend;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control closes the panel, as a disclosure's does; the controls inside are the interactive parts
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from a control closes the panel, as a disclosure's does; the controls inside are the interactive parts
     <section className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      {/* Closed by the button that opened it, just above, or by Escape: one way to close, where it was opened. */}
+      {/* Closed by the button that opened it, just above, or by Escape outside the body: where it was opened. */}
       <h4 id={titleId} ref={title} tabIndex={-1} className={styles.panelTitle}>
         Try {operationId}
       </h4>
@@ -149,7 +165,7 @@ export default function RequestConsole({reference, operationId, titleId, onClose
             </>
           )}
           {result.kind === 'stream' && result.state === 'open' && (
-            <button type="button" className="button button--danger" onClick={() => running.current?.abort()}>
+            <button type="button" className="button button--danger" onClick={stop}>
               Stop
             </button>
           )}
@@ -161,6 +177,8 @@ export default function RequestConsole({reference, operationId, titleId, onClose
         streams={operation.streams}
         reference={reference}
         isSandbox={server.isSandbox}
+        credentialHeader={operation.credential?.header}
+        statusLineRef={statusLine}
       />
     </section>
   );

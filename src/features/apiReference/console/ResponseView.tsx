@@ -1,7 +1,7 @@
 /** The answer: status, time, the headers the page may read, the JSON; a stream's lines; or why there was none. */
-import {useState, type ReactNode} from 'react';
+import {useState, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
-import {curlCommand, prettyJson, type PreparedRequest} from './request';
+import {credentialVariable, curlCommand, isLoopback, prettyJson, type PreparedRequest} from './request';
 import type {ConsoleResult, FailureReason} from './sendRequest';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
@@ -12,6 +12,10 @@ interface ResponseViewProps {
   streams: boolean;
   reference: ConsoleReference;
   isSandbox: boolean;
+  /** The header whose value the shown command leaves to a shell variable. */
+  credentialHeader: string | undefined;
+  /** The line with the status, which takes the focus when the control that had it goes (Stop). */
+  statusLineRef: Ref<HTMLParagraphElement>;
 }
 
 /** What the live region says: one sentence per state, not one per stream line. */
@@ -27,18 +31,33 @@ function announcementOf(result: ConsoleResult): string {
       if (result.state === 'open') return `Stream open (${result.status}): lines appear as they arrive.`;
       return `Stream ${result.state === 'failed' ? 'broke off' : result.state} after ${result.lines.length} lines.`;
     case 'failure':
-      return 'The request could not be made.';
+      // The alert below says it, with the reason.
+      return '';
   }
+}
+
+/** Chrome's Local Network Access asks before a page on the web reaches this machine; a refusal looks like no server. */
+function LocalNetworkHint({url}: {url: string}): ReactNode {
+  if (!isLoopback(url) || isLoopback(window.location.href)) return null;
+  return (
+    <>
+      {' '}
+      If it is running, the browser may have blocked this page from reaching <code>localhost</code>: allow local network
+      access for this site in the browser&apos;s site settings.
+    </>
+  );
 }
 
 function FailureMessage({
   reason,
   url,
+  detail,
   reference,
   isSandbox,
 }: {
   reason: FailureReason;
   url: string;
+  detail: string | undefined;
   reference: ConsoleReference;
   isSandbox: boolean;
 }): ReactNode {
@@ -77,11 +96,13 @@ function FailureMessage({
       return isSandbox ? (
         <p>
           The sandbox is not running. Start it with <code>{sandboxCommand}</code> and send again.
+          <LocalNetworkHint url={url} />
         </p>
       ) : (
         <p>
           Nothing answers at <code>{url}</code>: check that your {serviceName} runs, and its address, port and REST
           path.
+          <LocalNetworkHint url={url} />
         </p>
       );
     case 'cors':
@@ -94,21 +115,40 @@ function FailureMessage({
         </p>
       );
     case 'other':
-      return <p>The browser refused the request. Its console names the reason.</p>;
+      return (
+        <p>
+          The browser refused the request
+          {detail && (
+            <>
+              : <code>{detail}</code>
+            </>
+          )}
+          . Its console may say more.
+        </p>
+      );
   }
 }
 
-function CopyAsCurl({command}: {command: string}): ReactNode {
+function CopyAsCurl({
+  request,
+  streams,
+  credentialHeader,
+}: {
+  request: PreparedRequest;
+  streams: boolean;
+  credentialHeader: string | undefined;
+}): ReactNode {
   const [copied, setCopied] = useState<'copied' | 'failed'>();
+  const hidesCredential = credentialHeader !== undefined && credentialHeader in request.headers;
   const copy = () =>
-    navigator.clipboard.writeText(command).then(
+    navigator.clipboard.writeText(curlCommand(request, streams)).then(
       () => setCopied('copied'),
       () => setCopied('failed'),
     );
   return (
     <div className={styles.curl}>
       <div className={styles.responseLine}>
-        <span className={styles.label}>As curl</span>
+        <span className={styles.label}>As curl (POSIX shell)</span>
         <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
           Copy as curl
         </button>
@@ -117,8 +157,13 @@ function CopyAsCurl({command}: {command: string}): ReactNode {
         </span>
       </div>
       <pre className={styles.output}>
-        <code>{command}</code>
+        <code>{curlCommand(request, streams, hidesCredential ? credentialHeader : undefined)}</code>
       </pre>
+      {hidesCredential && (
+        <p className={styles.hint}>
+          Shown as <code>${credentialVariable(credentialHeader)}</code>: Copy as curl copies the value itself.
+        </p>
+      )}
     </div>
   );
 }
@@ -157,7 +202,15 @@ function Status({status, statusText, ms}: {status: number; statusText: string; m
   );
 }
 
-export default function ResponseView({result, sent, streams, reference, isSandbox}: ResponseViewProps): ReactNode {
+export default function ResponseView({
+  result,
+  sent,
+  streams,
+  reference,
+  isSandbox,
+  credentialHeader,
+  statusLineRef,
+}: ResponseViewProps): ReactNode {
   return (
     <div className={styles.response}>
       <p role="status" className={styles.srOnly}>
@@ -166,7 +219,13 @@ export default function ResponseView({result, sent, streams, reference, isSandbo
       {result.kind === 'pending' && <p className={styles.hint}>Sending…</p>}
       {result.kind === 'failure' && (
         <div className={styles.failure} role="alert">
-          <FailureMessage reason={result.reason} url={result.url} reference={reference} isSandbox={isSandbox} />
+          <FailureMessage
+            reason={result.reason}
+            url={result.url}
+            detail={result.detail}
+            reference={reference}
+            isSandbox={isSandbox}
+          />
         </div>
       )}
       {result.kind === 'answer' && (
@@ -184,7 +243,7 @@ export default function ResponseView({result, sent, streams, reference, isSandbo
       )}
       {result.kind === 'stream' && (
         <>
-          <p className={styles.responseLine}>
+          <p ref={statusLineRef} tabIndex={-1} className={clsx(styles.responseLine, styles.statusLine)}>
             <Status {...result} />
             <span className={styles.hint}>
               {result.lines.length} {result.lines.length === 1 ? 'line' : 'lines'}
@@ -202,7 +261,7 @@ export default function ResponseView({result, sent, streams, reference, isSandbo
           </ol>
         </>
       )}
-      {sent && <CopyAsCurl command={curlCommand(sent, streams)} />}
+      {sent && <CopyAsCurl request={sent} streams={streams} credentialHeader={credentialHeader} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ type LoadData = () => Promise<{default: ConsoleReference}>;
 interface ConsoleProps {
   operationId: string;
   titleId: string;
+  isOpen: boolean;
   onClose: () => void;
 }
 
@@ -60,7 +61,7 @@ export default function TryIt({operationId, summary, loadData}: TryItProps): Rea
         // The visible words first (WCAG 2.5.3), then which operation: a page lists dozens of these buttons.
         aria-label={`${action}: ${summary}`}
         aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
+        aria-controls={Console ? panelId : undefined}
         onClick={() => {
           if (isOpen) return close();
           setConsole(() => consoleFor(loadData));
@@ -69,8 +70,9 @@ export default function TryIt({operationId, summary, loadData}: TryItProps): Rea
       >
         {action}
       </button>
-      {isOpen && Console && (
-        <div id={panelId}>
+      {/* Kept once opened, hidden when closed: a reader who closes it by mistake gets the request and answer back. */}
+      {Console && (
+        <div id={panelId} hidden={!isOpen}>
           <ErrorBoundary
             fallback={({tryAgain}) => (
               <p role="alert" className={styles.hint}>
@@ -91,7 +93,7 @@ export default function TryIt({operationId, summary, loadData}: TryItProps): Rea
             )}
           >
             <Suspense fallback={<p role="status">Loading the request console…</p>}>
-              <Console operationId={operationId} titleId={`${panelId}-title`} onClose={close} />
+              <Console operationId={operationId} titleId={`${panelId}-title`} isOpen={isOpen} onClose={close} />
             </Suspense>
           </ErrorBoundary>
         </div>

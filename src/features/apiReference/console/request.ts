@@ -49,9 +49,25 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlCommand(request: PreparedRequest, streams: boolean): string {
+/** The shell variable a shown command reads a credential from: `X-Macaroon` is `$MACAROON`. */
+export function credentialVariable(header: string): string {
+  return header
+    .replace(/^X-/i, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '_');
+}
+
+/**
+ * The request as a curl command. With `hiddenHeader`, that header's value is left to a shell variable, so that a
+ * command shown on screen never shows the credential; double quotes let the shell expand it.
+ */
+export function curlCommand(request: PreparedRequest, streams: boolean, hiddenHeader?: string): string {
   const parts = ['curl', ...(streams ? ['-N'] : []), '-X', request.method, shellQuote(request.url)];
-  for (const [name, value] of Object.entries(request.headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
+  for (const [name, value] of Object.entries(request.headers))
+    parts.push(
+      '-H',
+      name === hiddenHeader ? `"${name}: $${credentialVariable(name)}"` : shellQuote(`${name}: ${value}`),
+    );
   if (request.body !== undefined) parts.push('--data-raw', shellQuote(request.body));
   return parts.join(' ');
 }
