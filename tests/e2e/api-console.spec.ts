@@ -43,6 +43,11 @@ async function panelViolations(page: Page, panel: Locator) {
   return blockingViolations(page, `[aria-labelledby="${await panel.getAttribute('aria-labelledby')}"]`);
 }
 
+/** Whether an element's content is taller than the element, so that it scrolls. */
+function overflows(box: Locator): Promise<boolean> {
+  return box.evaluate((element) => element.scrollHeight > element.clientHeight);
+}
+
 test('a console on getInfo gets 200 and the server’s pubkey from the sandbox, closes back to its button, and reopens as it was', async ({
   page,
 }) => {
@@ -52,6 +57,9 @@ test('a console on getInfo gets 200 and the server’s pubkey from the sandbox, 
   await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
   await expect(panel.getByLabel('Response body')).toContainText('"pubkey": "');
   await expect(panel.getByRole('status').first()).toHaveText(/^Answer: 200 OK, in \d+ ms\.$/);
+  // The answer is taller than its box, which a keyboard reader must be able to scroll.
+  expect(await overflows(panel.getByLabel('Response body'))).toBe(true);
+  expect(await panelViolations(page, panel)).toEqual([]);
   // Escape closes the panel and gives the focus back to the button that opened it.
   await panel.getByRole('button', {name: 'Send GET'}).press('Escape');
   await expect(panel).toBeHidden();
@@ -69,6 +77,8 @@ test('a console on a stream shows its lines as they arrive, and stops when asked
   const lines = panel.getByRole('list', {name: 'Stream lines'}).getByRole('listitem');
   await expect(lines.nth(1)).toContainText('{"result":');
   await expect(lines.first()).toContainText('{"result":{"roundSigning"');
+  // axe once the lines fill their box, which then scrolls: a state a reader soon reaches.
+  await expect.poll(() => overflows(panel.getByRole('list', {name: 'Stream lines'})), {timeout: 30_000}).toBe(true);
   expect(await panelViolations(page, panel)).toEqual([]);
   // Stop ends the request itself, not only the display: the browser reports it aborted.
   const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/v1/events'));

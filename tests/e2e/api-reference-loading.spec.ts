@@ -18,6 +18,7 @@ import {
   newContextTest as test,
   waitForRequestsToSettle,
 } from './support/fixtures';
+import {operationBody} from './support/reference';
 
 const arkd = apiReferenceById('arkd');
 
@@ -61,7 +62,7 @@ test('the page a reader loads has every operation in its HTML and none in its sc
   const received = await scripts();
   expect(received.length, 'scripts received').toBeGreaterThan(0);
   for (const [operationId, words] of markers) {
-    await expect(page.locator(`[id="${operationId}"] + div`), operationId).toContainText(words);
+    await expect(operationBody(page, operationId), operationId).toContainText(words);
     expect(
       received.filter((script) => script.includes(words)),
       `scripts holding the body of ${operationId}`,
@@ -89,7 +90,7 @@ test('reached by a link from another page, the reference shows the operation in 
     })
     .toBeLessThanOrEqual(2);
   for (const [id, words] of markers) {
-    await expect(page.locator(`[id="${id}"] + div`), id).toContainText(words);
+    await expect(operationBody(page, id), id).toContainText(words);
   }
   await waitForRequestsToSettle(activity);
   expect((await scripts()).some((script) => script.includes(markers.values().next().value!))).toBe(true);
@@ -102,7 +103,7 @@ test('shown again after the reader left it, an operation is as the reader left i
   const markers = await bodyMarkers();
   const [operationId, words] = [...markers].find(([id]) => id === 'registerInputs') ?? [...markers][0]!;
   await openPage(page, `${arkd.route}#${operationId}`);
-  const body = page.locator(`[id="${operationId}"] + div`);
+  const body = operationBody(page, operationId);
   const toggle = body.locator('details').first();
   await toggle.locator('> summary').click();
   await expect(toggle).toHaveAttribute('open', '');

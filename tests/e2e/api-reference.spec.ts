@@ -18,6 +18,7 @@ import {
   test,
 } from './support/fixtures';
 import {PHONE} from './support/settings';
+import {operationBody} from './support/reference';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
@@ -114,16 +115,18 @@ for (const reference of API_REFERENCES) {
           }
         });
 
-        await test.step('each operation headed by its summary, method badge and path, then the credential it needs', async () => {
+        await test.step('each operation headed by its summary, method badge and path, then Try it and the credential it needs', async () => {
           const shown = await page.evaluate(
             (ids) =>
               ids.map((id) => {
                 const heading = document.getElementById(id);
+                const tryIt = heading?.nextElementSibling;
                 return {
                   id,
                   level: heading?.tagName,
                   heading: heading?.innerText.replace(/\s+/g, ' '),
-                  credentials: heading?.nextElementSibling?.textContent,
+                  tryIt: tryIt?.querySelector('button')?.textContent,
+                  credentials: tryIt?.nextElementSibling?.textContent,
                 };
               }),
             facts.operations.map(idOf),
@@ -133,6 +136,7 @@ for (const reference of API_REFERENCES) {
               id: textOf(operation.operationId),
               level: 'H3',
               heading: expect.stringContaining(`${textOf(operation.summary)} ${method.toUpperCase()} ${urlPath}`),
+              tryIt: 'Try it',
               credentials: expect.stringMatching(/^Credentials(No credential|Needs )/),
             })),
           );
@@ -143,7 +147,9 @@ for (const reference of API_REFERENCES) {
           for (const operation of facts.streams) {
             const heading = page.locator(`[id="${idOf(operation)}"]`);
             await expect(heading).toContainText('NDJSON stream');
-            const responses = page.locator(`[id="${idOf(operation)}"] + div section`).filter({hasText: /^Responses/});
+            const responses = operationBody(page, idOf(operation))
+              .locator('section')
+              .filter({hasText: /^Responses/});
             await expect(responses).toContainText('each line of the body is one JSON object');
             const example = responses.locator('pre').first();
             const lines = (await example.innerText()).split('\n').filter((line) => line.trim() !== '');
@@ -201,8 +207,8 @@ for (const reference of API_REFERENCES) {
           (candidate) => candidate.label === 'curl',
         )!;
         await openPage(page, `${reference.route}#${idOf(operation)}`);
-        const block = page
-          .locator(`[id="${idOf(operation)}"] + div .theme-code-block`)
+        const block = operationBody(page, idOf(operation))
+          .locator('.theme-code-block')
           .filter({hasText: /^curl/})
           .first();
         await expect(block.locator('pre')).toHaveText(textOf(sample.source));
@@ -259,7 +265,9 @@ test.describe('the arkd reference', () => {
     await openPage(page, '/api/arkd');
 
     await test.step('a nested schema opens on click: the outpoint of each input of registerInputs', async () => {
-      const body = page.locator('[id="registerInputs"] + div section').filter({hasText: /^Request body/});
+      const body = operationBody(page, 'registerInputs')
+        .locator('section')
+        .filter({hasText: /^Request body/});
       const inputs = body.locator('details').first();
       // outpoint, and the two ways to give its scripts: descriptor (ignored by v0.6.3) and tapscripts.
       await expect(inputs.locator('> summary')).toHaveText('3 fields of each item');
@@ -273,7 +281,9 @@ test.describe('the arkd reference', () => {
     });
 
     await test.step('the round events stream shows several lines of JSON', async () => {
-      const responses = page.locator('[id="getEventStream"] + div section').filter({hasText: /^Responses/});
+      const responses = operationBody(page, 'getEventStream')
+        .locator('section')
+        .filter({hasText: /^Responses/});
       const lines = (await responses.locator('pre').first().innerText())
         .split('\n')
         .filter((line) => line.trim() !== '');
@@ -282,10 +292,10 @@ test.describe('the arkd reference', () => {
 
     await test.step('the admin group is operator-only; its operations need the X-Macaroon header, but for the wallet calls arkd whitelists', async () => {
       await expect(page.locator('[id="tag-admin"] + div')).toContainText('Operator only');
-      await expect(page.locator('[id="createNote"] + div')).toContainText('Needs the X-Macaroon header');
+      await expect(operationBody(page, 'createNote')).toContainText('Needs the X-Macaroon header');
       // The whitelisted wallet calls run before any macaroon exists.
-      await expect(page.locator('[id="restoreWallet"] + div')).toContainText('No credential');
-      await expect(page.locator('[id="getInfo"] + div')).toContainText('No credential');
+      await expect(operationBody(page, 'restoreWallet')).toContainText('No credential');
+      await expect(operationBody(page, 'getInfo')).toContainText('No credential');
     });
   });
 
@@ -300,7 +310,7 @@ test.describe('the arkd reference', () => {
         .click();
       await expect(page).toHaveURL(/\/api\/arkd$/);
       await expectSameDocument(page);
-      const info = page.locator('[id="getInfo"] + div');
+      const info = operationBody(page, 'getInfo');
       await expect(info.getByText('vtxoTreeExpiry', {exact: true})).toBeVisible();
       const block = info.locator('.theme-code-block').filter({hasText: /^curl/}).first();
       await block.hover();

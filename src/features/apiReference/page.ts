@@ -214,13 +214,13 @@ class PageBuilder {
         this.anchor(operation.operationId, operation.pointer),
         inlineJsxElement('Endpoint', {method: operation.method, path: operation.path, streams: operation.streams}),
       ),
-      jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
-      // After the body, not between it and the heading: the body stays the heading's next sibling.
+      // Under the method and path it sends to, where a reader looks first; its console opens above the prose.
       jsxElement('TryIt', {
         operationId: operation.operationId,
         summary: operation.summary,
         loadData: new Code(CONSOLE_LOADER_BINDING),
       }),
+      jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
     ];
   }
 

@@ -156,7 +156,8 @@ function CopyAsCurl({
           {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'The browser refused the clipboard.' : ''}
         </span>
       </div>
-      <pre className={styles.output}>
+      {/* Focusable, as every box that scrolls is: a keyboard reader scrolls it with the arrow keys. */}
+      <pre className={styles.output} tabIndex={0} aria-label="curl command">
         <code>{curlCommand(request, streams, hidesCredential ? credentialHeader : undefined)}</code>
       </pre>
       {hidesCredential && (
@@ -235,7 +236,7 @@ export default function ResponseView({
           </p>
           <Headers headers={result.headers} isCrossOrigin={result.isCrossOrigin} />
           {result.text !== '' && (
-            <pre className={styles.output} aria-label="Response body">
+            <pre className={styles.output} tabIndex={0} aria-label="Response body">
               <code>{prettyJson(result.text)}</code>
             </pre>
           )}
@@ -251,7 +252,7 @@ export default function ResponseView({
             </span>
           </p>
           <Headers headers={result.headers} isCrossOrigin={result.isCrossOrigin} />
-          <ol className={styles.lines} aria-label="Stream lines">
+          <ol className={styles.lines} tabIndex={0} aria-label="Stream lines">
             {result.lines.map((line, index) => (
               // Lines only ever append: the index is stable.
               <li key={index}>

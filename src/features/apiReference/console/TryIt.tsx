@@ -1,5 +1,5 @@
 /**
- * The "Try it" button under each operation: the only part of the console in the page's first load. The console's
+ * The "Try it" button under each operation's heading: the only part of the console in the page's first load. The console's
  * code and the reference's console data (./types.ts) load together when a reader first opens one.
  */
 import {lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
