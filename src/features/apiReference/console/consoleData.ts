@@ -2,7 +2,7 @@
  * The request console's data of one reference (./types.ts), at build time: each operation's method, path,
  * parameters, body, credential and examples, with the raw JSON Schemas the console checks a request against.
  */
-import {isObject, resolvePointer, stringOf, type Json, type JsonObject} from '../json';
+import {isObject, jsonMediaOf, resolvePointer, stringOf, type Json, type JsonObject} from '../json';
 import type {OperationView, ReferenceModel} from '../model';
 import type {ConsoleOperation, ConsoleParameter, ConsoleReference} from './types';
 
@@ -80,9 +80,7 @@ export function buildConsoleData(
         },
       ];
     });
-    const requestBody = followed(document, raw.requestBody);
-    const content = requestBody && isObject(requestBody.content) ? requestBody.content : undefined;
-    const json = content && isObject(content['application/json']) ? content['application/json'] : undefined;
+    const json = jsonMediaOf(followed(document, raw.requestBody));
     const bodyView = view.requestBody?.contents.find((media) => media.mediaType === 'application/json');
     const header = credentialHeaderOf(view, model);
     return {
