@@ -129,14 +129,14 @@ describe.each(EACH_API)('the generated %s reference', (_id, reference) => {
     expect(tags.length, 'the spec declares tags').toBeGreaterThan(0);
     for (const tag of tags) expect(page).toContain(`\\{#tag-${tag}}`);
     expect(html).toContain('data-component="Endpoint"');
-    // Each operation's body in a file of its own, which the page shows under the operation's heading.
+    // Each operation's body in a file of its own, which the page shows under the operation's heading and its Try it.
     expect([...bodyFiles.keys()].sort()).toEqual(
       [...operations.map(({operation}) => `${textOf(operation.operationId)}.mdx`), 'index.ts'].sort(),
     );
     for (const {operation} of operations) {
       expect(html).toMatch(
         new RegExp(
-          `\\{#${textOf(operation.operationId)}\\}</h3>\\s*<div data-component="OperationBody"><div data-component="Credentials"`,
+          `\\{#${textOf(operation.operationId)}\\}</h3>\\s*<div data-component="TryIt"[^>]*></div>\\s*<div data-component="OperationBody"><div data-component="Credentials"`,
         ),
       );
     }
