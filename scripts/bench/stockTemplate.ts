@@ -36,7 +36,7 @@ function ensureBuilt(siteDir: string): string {
   return buildDir;
 }
 
-/** This site's build and the stock template's, each built first if there is none, gzipped as a CDN would serve them. */
+/** This site's build and the stock template's, each built first if there is none, compressed as a CDN would serve them. */
 export function serveBothBuilds(): Promise<[ours: StaticServer, stock: StaticServer]> {
   const serve = (siteDir: string) => startStaticServer({root: ensureBuilt(siteDir), compress: true});
   return Promise.all([serve(SITE_DIR), serve(ensureStockTemplate())]);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:weight`: what each page costs a reader (gzip over the wire, empty cache) against a docs page of the
+ * `npm run bench:weight`: what each page costs a reader (compressed over the wire, brotli as Chromium asks, empty cache) against a docs page of the
  * stock Docusaurus 3.7.0 template. Code prefetched for linked pages is counted apart, since the page does not wait for
  * it; "JS beyond /ark/FAQ" is what a page's scripts add to a plain docs page's. On each API reference, it then opens a
  * request console and weighs the scripts that loads: the console's own code, set against its budget, and the
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       kilobytes(weight.html),
       kilobytes(weight.firstLoadJs + weight.prefetchedJs + weight.css + weight.html + weight.other),
     ];
-    console.log(`\nPage weight, gzip over the wire, empty cache (${new Date().toISOString()})\n`);
+    console.log(`\nPage weight, brotli over the wire, empty cache (${new Date().toISOString()})\n`);
     printTable(
       [
         'page',

@@ -1,6 +1,7 @@
 /**
  * Serves a build as `docusaurus serve` does (serve-handler, clean URLs, 404.html), plus what it cannot: a path prefix
- * (the wrong-baseUrl test) and gzip as a CDN would (the benchmarks).
+ * (the wrong-baseUrl test) and compression as a CDN's (the benchmarks): brotli for a browser that asks for it, as
+ * Chromium does even on plain http://127.0.0.1, gzip otherwise.
  */
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -12,7 +13,7 @@ export interface StaticServerOptions {
   root: string;
   /** Serve the folder under this path prefix (e.g. '/docs/'); anything outside it is a 404. */
   prefix?: string;
-  /** gzip responses, as a CDN would. */
+  /** Compress responses as a CDN would: brotli or gzip, whichever the client prefers (the `compression` middleware). */
   compress?: boolean;
   port?: number;
 }
