@@ -5,6 +5,8 @@ import {credentialVariable, curlCommand, isLoopback, prettyJson, type PreparedRe
 import type {ConsoleResult, FailureReason} from './sendRequest';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
+// The status code looks as in the reference's list of responses.
+import statusStyles from '../components/styles.module.css';
 
 interface ResponseViewProps {
   result: ConsoleResult;
@@ -195,7 +197,7 @@ function Headers({headers, isCrossOrigin}: {headers: Array<[string, string]>; is
 function Status({status, statusText, ms}: {status: number; statusText: string; ms: number}): ReactNode {
   return (
     <>
-      <span className={clsx(styles.status, status < 400 ? styles.statusSuccess : styles.statusError)}>
+      <span className={clsx(statusStyles.status, status < 400 ? statusStyles.statusSuccess : statusStyles.statusError)}>
         {status} {statusText}
       </span>
       <span className={styles.hint}>{ms} ms</span>
