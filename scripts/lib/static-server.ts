@@ -29,7 +29,7 @@ export async function startStaticServer({
   compress = false,
   port = 0,
 }: StaticServerOptions): Promise<StaticServer> {
-  const gzip = compress ? compression() : undefined;
+  const compressing = compress ? compression() : undefined;
   const serveFromRoot = (request: IncomingMessage, response: ServerResponse) => {
     if (!request.url?.startsWith(prefix)) {
       response.writeHead(404, {'content-type': 'text/plain'}).end('Not found');
@@ -44,8 +44,8 @@ export async function startStaticServer({
     });
   };
   const server = http.createServer((request, response) => {
-    if (gzip) {
-      gzip(request as never, response as never, () => serveFromRoot(request, response));
+    if (compressing) {
+      compressing(request as never, response as never, () => serveFromRoot(request, response));
     } else {
       serveFromRoot(request, response);
     }

@@ -6,6 +6,7 @@
  * notifications and /healthz); --no-cors leaves out the CORS headers of fulmine's sandbox, as a real fulmine sends none.
  */
 import {existsSync} from 'node:fs';
+import {parseArgs} from 'node:util';
 import {MOCK_DEFAULTS, specFileFor} from './apis';
 import {startSandbox} from './server';
 
@@ -18,11 +19,26 @@ function exitWithUsage(problem?: string): never {
   process.exit(2);
 }
 
+/** The command line, strictly: a misspelt flag stops the sandbox rather than leaving it on defaults unseen. */
+function parsedArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        port: {type: 'string'},
+        'no-macaroons': {type: 'boolean', default: false},
+        'no-release-faults': {type: 'boolean', default: false},
+        'no-cors': {type: 'boolean', default: false},
+      },
+    });
+  } catch (error) {
+    return exitWithUsage(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** The value of `--port`: a whole number from 0 (any free port) to 65535, or the API's real port without the flag. */
-function portOf(args: string[], fallback: number): number {
-  const flag = args.indexOf('--port');
-  if (flag < 0) return fallback;
-  const value = args[flag + 1] ?? '';
+function portOf(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
   if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65535) {
     exitWithUsage(`--port needs a number from 0 to 65535, got ${JSON.stringify(value)}.`);
   }
@@ -30,9 +46,11 @@ function portOf(args: string[], fallback: number): number {
 }
 
 async function main(): Promise<void> {
-  const [api, ...rest] = process.argv.slice(2);
+  const {values, positionals} = parsedArguments();
+  const [api, ...extra] = positionals;
   if (api !== 'arkd' && api !== 'fulmine') exitWithUsage();
-  const port = portOf(rest, MOCK_DEFAULTS[api].port);
+  if (extra.length > 0) exitWithUsage(`Unexpected argument ${JSON.stringify(extra[0])}.`);
+  const port = portOf(values.port, MOCK_DEFAULTS[api].port);
   const specFile = specFileFor(api);
   if (!existsSync(specFile)) {
     throw new Error(
@@ -41,9 +59,9 @@ async function main(): Promise<void> {
   }
   const sandbox = await startSandbox(api, {
     port,
-    macaroons: !rest.includes('--no-macaroons'),
-    fulmineCors: !rest.includes('--no-cors'),
-    releaseFaults: !rest.includes('--no-release-faults'),
+    macaroons: !values['no-macaroons'],
+    fulmineCors: !values['no-cors'],
+    releaseFaults: !values['no-release-faults'],
   });
   console.log(`${api} sandbox ready: ${sandbox.baseUrl.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
 

@@ -22,7 +22,7 @@ const IPV4_LOOPBACK = '127.0.0.1';
 const IPV6_LOOPBACK = '::1';
 /** listen() errors on ::1 that mean the machine has no IPv6 loopback. */
 const NO_IPV6 = ['EADDRNOTAVAIL', 'EAFNOSUPPORT'];
-/** How often to pick another free port when the one 127.0.0.1 got is taken on ::1. */
+/** How many times to pick another free port when the one 127.0.0.1 got is taken on ::1. */
 const FREE_PORT_ATTEMPTS = 5;
 
 /** The three headers arkd's router (server/internal/interface/grpc/service.go L398-428) sets on preflights and on

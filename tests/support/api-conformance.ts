@@ -13,7 +13,7 @@
  * reason; it is then listed as explained, and nothing else of the spec escapes the comparison.
  */
 import type {ApiFacts, FieldType, OperationFacts} from '../upstream/apiFacts';
-import {isObject, operationsOf, textOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
+import {isObject, jsonMediaOf, operationsOf, textOf, unnamedTemplate, type Json, type JsonObject} from './api-specs';
 
 const DIFFERENCE_EXTENSION = 'x-upstream-difference';
 /** How a streaming operation is marked in our specs (the renderer shows its schema as one line of NDJSON). */
@@ -238,10 +238,7 @@ class Comparison {
     }
     for (const [name, ours] of ourQuery) this.differ(`${label} query parameter ${name}`, 'not upstream', ours);
 
-    const body =
-      isObject(operation.requestBody) && isObject(operation.requestBody.content)
-        ? operation.requestBody.content['application/json']
-        : undefined;
+    const body = jsonMediaOf(operation.requestBody);
     if (upstream.requestBody) {
       if (!isObject(body)) this.differ(`${label} request`, 'missing: upstream takes a JSON body', operation);
       else this.compareType(upstream.requestBody, body.schema, `${label} request`, 'request');
@@ -250,10 +247,7 @@ class Comparison {
     }
 
     const responses = isObject(operation.responses) ? operation.responses : {};
-    const mediaOf = (status: string) => {
-      const response = responses[status];
-      return isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
-    };
+    const mediaOf = (status: string) => jsonMediaOf(responses[status]);
     const ok = mediaOf('200');
     if (!isObject(ok)) this.differ(`${label} response`, 'missing: no application/json 200 response', operation);
     else

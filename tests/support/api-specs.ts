@@ -11,7 +11,7 @@ import {API_REFERENCES, type ApiReference} from '../../src/constants';
 import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 export {REPO_ROOT, type BundledSpec} from '../../src/features/apiReference/bundle';
-export {isObject, textOf, type Json, type JsonObject} from '../../src/features/apiReference/json';
+export {isObject, jsonMediaOf, textOf, type Json, type JsonObject} from '../../src/features/apiReference/json';
 
 export interface Operation {
   method: string;

@@ -5,6 +5,7 @@ import {
   EACH_API,
   bundleSpec,
   isObject,
+  jsonMediaOf,
   matchesTemplate,
   nameOf,
   operationsOf,
@@ -16,9 +17,8 @@ import {parseCurl, shellWords} from '../support/shell';
 
 /** The request example of an operation's JSON body, if it has one. */
 function requestExample(operation: JsonObject): {found: boolean; value?: unknown} {
-  const body = operation.requestBody;
-  const media = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
-  if (!isObject(media)) return {found: false};
+  const media = jsonMediaOf(operation.requestBody);
+  if (!media) return {found: false};
   if ('example' in media) return {found: true, value: media.example};
   const first = isObject(media.examples) ? Object.values(media.examples)[0] : undefined;
   return isObject(first) && 'value' in first ? {found: true, value: first.value} : {found: false};
