@@ -4,6 +4,8 @@
  */
 import {lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import clsx from 'clsx';
+import {API_REFERENCE_DOCS} from '../options';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 
@@ -53,7 +55,8 @@ export default function TryIt({operationId, summary, loadData}: TryItProps): Rea
     trigger.current?.focus();
   }, []);
   return (
-    <div className={styles.tryIt}>
+    // Out of the search index: else each operation's snippet would start with "Try it".
+    <div className={clsx(styles.tryIt, API_REFERENCE_DOCS.unindexedClass)}>
       <button
         ref={trigger}
         type="button"
