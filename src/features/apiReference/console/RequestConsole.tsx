@@ -2,12 +2,21 @@
  * The request console of one operation, opened in place under it: server, parameters, body and credential, checked
  * against the operation's schemas, then the answer (./ResponseView.tsx) and the same request as a curl command.
  */
-import {useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {bodyProblems, parameterProblems} from './validation';
 import {prepareRequest, type PreparedRequest} from './request';
-import {savedCredential, saveCredential} from './storage';
 import {sendRequest, type ConsoleResult} from './sendRequest';
-import ServerPicker, {useServer} from './ServerPicker';
+import {useCredential, useServer} from './sharedChoices';
+import ServerPicker from './ServerPicker';
 import {BodyField, CredentialField, ParameterField} from './RequestFields';
 import ResponseView from './ResponseView';
 import type {ConsoleReference} from './types';
@@ -20,6 +29,26 @@ interface RequestConsoleProps {
   /** Closed, the console stays mounted but hidden, so that reopening it finds the request and answer as they were. */
   isOpen: boolean;
   onClose: () => void;
+}
+
+/**
+ * Stop, which goes away with the stream it stops, whether pressed or not: if it had the focus then, `onFocusLost` says
+ * so, before the browser drops the focus to the page's start.
+ */
+function StopButton({onStop, onFocusLost}: {onStop: () => void; onFocusLost: () => void}): ReactNode {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = button.current;
+    // Runs as React removes the button, while it is still in the document and may hold the focus.
+    return () => {
+      if (element && element === document.activeElement) onFocusLost();
+    };
+  }, [onFocusLost]);
+  return (
+    <button ref={button} type="button" className="button button--danger" onClick={onStop}>
+      Stop
+    </button>
+  );
 }
 
 export default function RequestConsole({
@@ -36,23 +65,37 @@ export default function RequestConsole({
     Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.example])),
   );
   const [body, setBody] = useState(operation.body?.example ?? '');
-  // Each server has its own credential, typed here or kept from earlier in the tab: another server's is never sent.
-  const [typedCredentials, setTypedCredentials] = useState<Record<string, string>>({});
-  const credential = typedCredentials[baseUrl] ?? savedCredential(baseUrl);
+  // Each server has its own credential: another server's is never sent.
+  const [credential, setCredential] = useCredential(baseUrl);
   // Errors show once the reader has tried to send, and follow each change from then on.
   const [hasTriedToSend, setTriedToSend] = useState(false);
   const [sent, setSent] = useState<PreparedRequest>();
   const [result, setResult] = useState<ConsoleResult>({kind: 'idle'});
+  // Counts the sends, so that the same failure twice is a new alert, which a screen reader reads again.
+  const [attempt, setAttempt] = useState(0);
   const running = useRef<AbortController | undefined>(undefined);
   const title = useRef<HTMLHeadingElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
+  const stopLostFocus = useRef(false);
+  // A stream's request runs until stopped: waiting for its first line (grpc-gateway sends nothing before), then open.
+  const streamRunning =
+    operation.streams && (result.kind === 'pending' || (result.kind === 'stream' && result.state === 'open'));
 
-  // Focus moves into the panel as it opens; a stream still running stops when it closes.
+  // Focus moves into the panel as it opens. A stream stops when it closes; any other request ends while hidden,
+  // for its answer to be there when the reader reopens the panel.
   useEffect(() => {
     if (isOpen) title.current?.focus();
-    else running.current?.abort();
-  }, [isOpen]);
+    else if (operation.streams) running.current?.abort();
+  }, [isOpen, operation.streams]);
   useEffect(() => () => running.current?.abort(), []);
+  // Stop went while it had the focus: the line that says how the stream ended takes it, or Send.
+  // It goes in a render of this console, whose effects run after the browser has let go of the focus.
+  useEffect(() => {
+    if (!stopLostFocus.current) return;
+    stopLostFocus.current = false;
+    (statusLine.current ?? sendButton.current)?.focus();
+  });
 
   const problems = useMemo(
     () => ({
@@ -85,21 +128,24 @@ export default function RequestConsole({
     running.current = controller;
     const request = prepareRequest(operation, {baseUrl, parameters, body, credential});
     setSent(request);
+    setAttempt((count) => count + 1);
     // Only the latest request reports: a stream replaced by a new request says nothing more.
-    void sendRequest(request, {operation, baseUrl, signal: controller.signal}, (update) => {
-      if (running.current === controller) setResult(update);
-    });
+    void sendRequest(
+      request,
+      {operation, baseUrl, toSandbox: server.isSandbox, signal: controller.signal},
+      (update) => {
+        if (running.current === controller) setResult(update);
+      },
+    );
   };
+
+  const markStopLostFocus = useCallback(() => {
+    stopLostFocus.current = true;
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     // In the body's editor Escape stays the editor's: a reader editing JSON does not expect the panel to close.
     if (event.key === 'Escape' && !(event.target instanceof HTMLTextAreaElement)) onClose();
-  };
-
-  const stop = () => {
-    running.current?.abort();
-    // Stop goes away with the stream: the focus goes to the line that says it stopped, not to the page's start.
-    statusLine.current?.focus();
   };
 
   const showProblems = hasTriedToSend;
@@ -143,14 +189,11 @@ export default function RequestConsole({
             header={operation.credential.header}
             required={operation.credential.required}
             value={credential}
-            onChange={(value) => {
-              setTypedCredentials((current) => ({...current, [baseUrl]: value}));
-              saveCredential(baseUrl, value);
-            }}
+            onChange={setCredential}
           />
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
+          <button ref={sendButton} type="submit" className="button button--primary">
             Send {operation.method.toUpperCase()}
           </button>
           {showProblems && problemCount > 0 && (
@@ -164,11 +207,7 @@ export default function RequestConsole({
               </span>
             </>
           )}
-          {result.kind === 'stream' && result.state === 'open' && (
-            <button type="button" className="button button--danger" onClick={stop}>
-              Stop
-            </button>
-          )}
+          {streamRunning && <StopButton onStop={() => running.current?.abort()} onFocusLost={markStopLostFocus} />}
         </div>
       </form>
       <ResponseView
@@ -176,7 +215,7 @@ export default function RequestConsole({
         sent={sent}
         streams={operation.streams}
         reference={reference}
-        isSandbox={server.isSandbox}
+        attempt={attempt}
         credentialHeader={operation.credential?.header}
         statusLineRef={statusLine}
       />

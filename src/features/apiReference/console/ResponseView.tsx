@@ -1,7 +1,7 @@
 /** The answer: status, time, the headers the page may read, the JSON; a stream's lines; or why there was none. */
 import {useState, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
-import {credentialVariable, curlCommand, isLoopback, prettyJson, type PreparedRequest} from './request';
+import {credentialVariable, curlCommand, needsLocalNetworkHint, prettyJson, type PreparedRequest} from './request';
 import type {ConsoleResult, FailureReason} from './sendRequest';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
@@ -13,12 +13,15 @@ interface ResponseViewProps {
   sent: PreparedRequest | undefined;
   streams: boolean;
   reference: ConsoleReference;
-  isSandbox: boolean;
+  /** Which send the result is of: the same failure again is announced again. */
+  attempt: number;
   /** The header whose value the shown command leaves to a shell variable. */
   credentialHeader: string | undefined;
-  /** The line with the status, which takes the focus when the control that had it goes (Stop). */
+  /** The line that says how a stream went, which takes the focus when the control that had it goes (Stop). */
   statusLineRef: Ref<HTMLParagraphElement>;
 }
+
+const STOPPED_BEFORE_ANSWER = 'Stopped before any answer.';
 
 /** What the live region says: one sentence per state, not one per stream line. */
 function announcementOf(result: ConsoleResult): string {
@@ -27,6 +30,8 @@ function announcementOf(result: ConsoleResult): string {
       return '';
     case 'pending':
       return 'Sending…';
+    case 'stopped':
+      return STOPPED_BEFORE_ANSWER;
     case 'answer':
       return `Answer: ${result.status} ${result.statusText}, in ${result.ms} ms.`;
     case 'stream':
@@ -38,9 +43,8 @@ function announcementOf(result: ConsoleResult): string {
   }
 }
 
-/** Chrome's Local Network Access asks before a page on the web reaches this machine; a refusal looks like no server. */
 function LocalNetworkHint({url}: {url: string}): ReactNode {
-  if (!isLoopback(url) || isLoopback(window.location.href)) return null;
+  if (!needsLocalNetworkHint(url, window.location.href)) return null;
   return (
     <>
       {' '}
@@ -79,7 +83,7 @@ function FailureMessage({
           console does not store it. Remove it from the URL.
         </p>
       );
-    case 'query-in-url':
+    case 'query-or-fragment-in-url':
       return (
         <p>
           The base URL cannot hold <code>?</code> or <code>#</code>: the console adds each operation&apos;s path and
@@ -114,6 +118,13 @@ function FailureMessage({
           {reference.allowsCrossOrigin
             ? `Check that nothing between you and your ${serviceName} (a proxy) drops them.`
             : `${serviceName} sends none, so a page on another origin cannot call a real ${serviceName}: use copy as curl, or the sandbox (${sandboxCommand}), which allows it.`}
+        </p>
+      );
+    case 'redirect':
+      return (
+        <p>
+          The server answered with a redirect; the console does not follow redirects (as curl without <code>-L</code>).
+          Use the address it redirects to.
         </p>
       );
     case 'other':
@@ -158,8 +169,9 @@ function CopyAsCurl({
           {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'The browser refused the clipboard.' : ''}
         </span>
       </div>
-      {/* Focusable, as every box that scrolls is: a keyboard reader scrolls it with the arrow keys. */}
-      <pre className={styles.output} tabIndex={0} aria-label="curl command">
+      {/* Focusable, as every box that scrolls is: a keyboard reader scrolls it with the arrow keys. A region, for the
+      name that a focus stop needs (a <pre> may not carry one). */}
+      <pre className={styles.output} tabIndex={0} role="region" aria-label="curl command">
         <code>{curlCommand(request, streams, hidesCredential ? credentialHeader : undefined)}</code>
       </pre>
       {hidesCredential && (
@@ -210,7 +222,7 @@ export default function ResponseView({
   sent,
   streams,
   reference,
-  isSandbox,
+  attempt,
   credentialHeader,
   statusLineRef,
 }: ResponseViewProps): ReactNode {
@@ -220,14 +232,19 @@ export default function ResponseView({
         {announcementOf(result)}
       </p>
       {result.kind === 'pending' && <p className={styles.hint}>Sending…</p>}
+      {result.kind === 'stopped' && (
+        <p ref={statusLineRef} tabIndex={-1} className={clsx(styles.hint, styles.statusLine)}>
+          {STOPPED_BEFORE_ANSWER}
+        </p>
+      )}
       {result.kind === 'failure' && (
-        <div className={styles.failure} role="alert">
+        <div key={attempt} className={styles.failure} role="alert">
           <FailureMessage
             reason={result.reason}
             url={result.url}
             detail={result.detail}
             reference={reference}
-            isSandbox={isSandbox}
+            isSandbox={result.toSandbox}
           />
         </div>
       )}
@@ -238,7 +255,7 @@ export default function ResponseView({
           </p>
           <Headers headers={result.headers} isCrossOrigin={result.isCrossOrigin} />
           {result.text !== '' && (
-            <pre className={styles.output} tabIndex={0} aria-label="Response body">
+            <pre className={styles.output} tabIndex={0} role="region" aria-label="Response body">
               <code>{prettyJson(result.text)}</code>
             </pre>
           )}

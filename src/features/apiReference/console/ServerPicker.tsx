@@ -1,25 +1,8 @@
-/** Where the console sends its requests: the reference's sandbox, or a server the reader names, remembered per reference. */
-import {useCallback, useState, type ReactNode} from 'react';
-import {holdsCredentials} from './request';
-import {savedServer, saveServer, type ServerChoice} from './storage';
+/** Where the console sends its requests: the reference's sandbox, or a server the reader names (./sharedChoices.ts). */
+import type {ReactNode} from 'react';
+import type {ServerChoice} from './storage';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
-
-const SANDBOX_CHOICE: ServerChoice = {isSandbox: true, customUrl: ''};
-
-/** The base URL requests go to, the choice behind it, and a setter that remembers it. */
-export function useServer(reference: ConsoleReference): [string, ServerChoice, (choice: ServerChoice) => void] {
-  const [server, setServerState] = useState<ServerChoice>(() => savedServer(reference.id) ?? SANDBOX_CHOICE);
-  const setServer = useCallback(
-    (choice: ServerChoice) => {
-      setServerState(choice);
-      // A password typed into the URL stays in the field only: the console refuses to send it (./request.ts).
-      saveServer(reference.id, holdsCredentials(choice.customUrl) ? {...choice, customUrl: ''} : choice);
-    },
-    [reference.id],
-  );
-  return [server.isSandbox ? reference.sandboxUrl : server.customUrl.trim(), server, setServer];
-}
 
 interface ServerPickerProps {
   reference: ConsoleReference;

@@ -83,6 +83,14 @@ export function isLoopback(url: string): boolean {
   }
 }
 
+/**
+ * Chrome's Local Network Access asks before a page on the web reaches this machine, and a refusal looks like no server:
+ * worth saying when the page is elsewhere and the target here.
+ */
+export function needsLocalNetworkHint(targetUrl: string, pageUrl: string): boolean {
+  return isLoopback(targetUrl) && !isLoopback(pageUrl);
+}
+
 /** A URL with a user name or password in it (`user:pass@host`), which fetch refuses and the console never stores. */
 export function holdsCredentials(url: string): boolean {
   try {
@@ -93,7 +101,21 @@ export function holdsCredentials(url: string): boolean {
   }
 }
 
-export type Refusal = 'invalid-url' | 'credentials-in-url' | 'query-in-url' | 'mixed-content';
+/**
+ * Whether a server URL as typed may be stored: empty, or a URL without a user name or password. A URL that does not
+ * parse yet may be one half typed (`http://admin:hunter2` reads as a bad port), so it is not stored either.
+ */
+export function isStorableServerUrl(url: string): boolean {
+  if (url.trim() === '') return true;
+  try {
+    new URL(url.trim());
+  } catch {
+    return false;
+  }
+  return !holdsCredentials(url.trim());
+}
+
+export type Refusal = 'invalid-url' | 'credentials-in-url' | 'query-or-fragment-in-url' | 'mixed-content';
 
 /** Why the browser will refuse to send to a server's base URL, or why the console would build a wrong URL on it. */
 export function refusalOf(baseUrl: string, pageProtocol: string): Refusal | undefined {
@@ -106,7 +128,7 @@ export function refusalOf(baseUrl: string, pageProtocol: string): Refusal | unde
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'invalid-url';
   if (holdsCredentials(baseUrl)) return 'credentials-in-url';
   // The operation's path goes after the base URL: after a query or a fragment it would no longer be a path.
-  if (/[?#]/.test(baseUrl)) return 'query-in-url';
+  if (/[?#]/.test(baseUrl)) return 'query-or-fragment-in-url';
   // Browsers treat loopback as secure, so an https page may still call http://localhost.
   if (pageProtocol === 'https:' && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
     return 'mixed-content';
@@ -116,23 +138,39 @@ export function refusalOf(baseUrl: string, pageProtocol: string): Refusal | unde
 /** How long the probe below waits for any answer: a server that answers at all does so at once. */
 const PROBE_TIMEOUT_MS = 5000;
 
+/** The request's signal, which also aborts after `ms`: by hand, since `AbortSignal.any` is missing in older browsers. */
+function withTimeout(signal: AbortSignal, ms: number): {signal: AbortSignal; clear: () => void} {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, ms);
+  signal.addEventListener('abort', abort, {once: true});
+  if (signal.aborted) abort();
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    },
+  };
+}
+
 /**
  * A fetch that fails without an answer is either a server that is not there or an answer the browser hid (CORS).
  * A `no-cors` request tells them apart: it resolves, with an opaque answer, whenever the server answers at all. HEAD,
- * because any status will do and a stream's GET would never end.
+ * because any status will do and a stream's GET would never end. It must follow redirects (`no-cors` allows no
+ * other mode), so a redirect without CORS headers reads as `cors`, which it also is. `signal` is the request's: a
+ * request replaced or stopped stops its probe.
  */
-export async function unreachableReason(url: string): Promise<'not-running' | 'cors'> {
+export async function unreachableReason(url: string, signal: AbortSignal): Promise<'not-running' | 'cors'> {
+  const probe = withTimeout(signal, PROBE_TIMEOUT_MS);
   try {
-    const response = await fetch(url, {
-      method: 'HEAD',
-      mode: 'no-cors',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
+    const response = await fetch(url, {method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal: probe.signal});
     await response.body?.cancel();
     return 'cors';
   } catch {
     return 'not-running';
+  } finally {
+    probe.clear();
   }
 }
 

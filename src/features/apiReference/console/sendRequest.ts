@@ -12,19 +12,23 @@ interface Answer {
   isCrossOrigin: boolean;
 }
 
-export type FailureReason = Refusal | 'not-running' | 'cors' | 'other';
+export type FailureReason = Refusal | 'not-running' | 'cors' | 'redirect' | 'other';
 
 export type ConsoleResult =
   | {kind: 'idle'}
   | {kind: 'pending'}
+  /** Aborted before any answer came: a quiet stream stopped, or closed with its panel. */
+  | {kind: 'stopped'}
   | ({kind: 'answer'; text: string} & Answer)
   | ({kind: 'stream'; lines: string[]; state: 'open' | 'ended' | 'stopped' | 'failed'} & Answer)
-  | {kind: 'failure'; reason: FailureReason; url: string; detail?: string};
+  /** `toSandbox` as the request was sent: the message stays true when the reader picks another server after it. */
+  | {kind: 'failure'; reason: FailureReason; url: string; toSandbox: boolean; detail?: string};
 
 interface SendContext {
   operation: ConsoleOperation;
   /** The server's base URL, as the reader chose it: what the refusals are about. */
   baseUrl: string;
+  toSandbox: boolean;
   signal: AbortSignal;
 }
 
@@ -34,11 +38,18 @@ function isAbort(error: unknown): boolean {
 
 export async function sendRequest(
   request: PreparedRequest,
-  {operation, baseUrl, signal}: SendContext,
+  {operation, baseUrl, toSandbox, signal}: SendContext,
   report: (update: ConsoleResult | ((current: ConsoleResult) => ConsoleResult)) => void,
 ): Promise<void> {
+  const failure = (reason: FailureReason, detail?: string): ConsoleResult => ({
+    kind: 'failure',
+    reason,
+    url: request.url,
+    toSandbox,
+    detail,
+  });
   const refusal = refusalOf(baseUrl, window.location.protocol);
-  if (refusal) return report({kind: 'failure', reason: refusal, url: request.url});
+  if (refusal) return report(failure(refusal));
   report({kind: 'pending'});
   const started = performance.now();
   let response: Response;
@@ -49,15 +60,18 @@ export async function sendRequest(
       body: request.body,
       signal,
       cache: 'no-store',
-      // A redirect would carry X-Macaroon to wherever it points: the credential goes to the server it was typed for.
-      redirect: 'error',
+      // Not followed, as by curl without -L: a redirect would carry X-Macaroon to wherever it points.
+      redirect: 'manual',
     });
   } catch (error) {
-    if (isAbort(error)) return report({kind: 'idle'});
-    if (signal.aborted) return undefined;
-    const reason = error instanceof TypeError ? await unreachableReason(request.url) : 'other';
-    return report({kind: 'failure', reason, url: request.url, detail: String(error)});
+    // Stopped, or replaced (then the console no longer listens), before any answer.
+    if (isAbort(error) || signal.aborted) return report({kind: 'stopped'});
+    const reason = error instanceof TypeError ? await unreachableReason(request.url, signal) : 'other';
+    // Or while the probe ran.
+    return report(signal.aborted ? {kind: 'stopped'} : failure(reason, String(error)));
   }
+  // A redirect that carries CORS headers; one without them failed above, as any answer without them does.
+  if (response.type === 'opaqueredirect') return report(failure('redirect'));
   const headers: Answer['headers'] = [];
   response.headers.forEach((value, name) => headers.push([name, value]));
   const answer: Answer = {
