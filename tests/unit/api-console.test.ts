@@ -5,6 +5,8 @@ import {generateReference} from '../../src/features/apiReference/generate';
 import {
   curlCommand,
   isLoopback,
+  isStorableServerUrl,
+  needsLocalNetworkHint,
   prepareRequest,
   refusalOf,
   shellQuote,
@@ -105,9 +107,9 @@ describe('the request console', () => {
   it('refuses a base URL with a user name or password, or with a query or fragment the path would follow', () => {
     expect(refusalOf('http://admin:secret@localhost:7070', 'http:')).toBe('credentials-in-url');
     expect(refusalOf('http://admin@localhost:7070', 'http:')).toBe('credentials-in-url');
-    expect(refusalOf('http://localhost:7001/api?x=1', 'http:')).toBe('query-in-url');
-    expect(refusalOf('http://localhost:7001/api?', 'http:')).toBe('query-in-url');
-    expect(refusalOf('http://localhost:7001/api#top', 'http:')).toBe('query-in-url');
+    expect(refusalOf('http://localhost:7001/api?x=1', 'http:')).toBe('query-or-fragment-in-url');
+    expect(refusalOf('http://localhost:7001/api?', 'http:')).toBe('query-or-fragment-in-url');
+    expect(refusalOf('http://localhost:7001/api#top', 'http:')).toBe('query-or-fragment-in-url');
     expect(refusalOf('http://localhost:7001/api', 'http:')).toBeUndefined();
   });
 
@@ -117,6 +119,21 @@ describe('the request console', () => {
     expect(isLoopback('http://[::1]:7070')).toBe(true);
     expect(isLoopback('https://docs.example.com/api/arkd')).toBe(false);
     expect(isLoopback('localhost:7070')).toBe(false);
+  });
+
+  it('hints at blocked local network access only from a page elsewhere to a server on this machine', () => {
+    expect(needsLocalNetworkHint('http://localhost:7070/v1/info', 'https://docs.example.com/api/arkd')).toBe(true);
+    expect(needsLocalNetworkHint('http://localhost:7070/v1/info', 'http://127.0.0.1:3000/api/arkd')).toBe(false);
+    expect(needsLocalNetworkHint('https://ark.example.com/v1/info', 'https://docs.example.com/api/arkd')).toBe(false);
+  });
+
+  it('stores a server URL only when empty or without a user name or password, even half typed', () => {
+    expect(isStorableServerUrl('')).toBe(true);
+    expect(isStorableServerUrl('http://localhost:7070')).toBe(true);
+    expect(isStorableServerUrl('http://admin:hunter2@localhost:7070')).toBe(false);
+    // Half typed: a password where the port goes, or no host yet after it.
+    expect(isStorableServerUrl('http://admin:hunter2')).toBe(false);
+    expect(isStorableServerUrl('http://admin:hunter2@')).toBe(false);
   });
 
   it.each(API_REFERENCES)(
