@@ -5,8 +5,9 @@
  * violation, and no console code in a page until a reader opens a console.
  */
 import {execFileSync} from 'node:child_process';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator, Page, Route} from '@playwright/test';
 import {apiReferenceById} from '../../src/constants';
+import {API_REFERENCE_DOCS} from '../../src/features/apiReference/options';
 import {blockingViolations} from './support/axe';
 import {builtChunksHolding} from './support/chunks';
 import {PHONE} from './support/settings';
@@ -52,10 +53,14 @@ test('a console on getInfo gets 200 and the server’s pubkey from the sandbox, 
   page,
 }) => {
   const {trigger, panel} = await openConsole(page, 'Get server info', 'getInfo');
+  // Left out of the search index, which would otherwise start each operation's snippet with "Try it".
+  const wrapper = page.getByRole('button', {name: 'Close console: Get server info'}).locator('..');
+  await expect(wrapper).toHaveClass(new RegExp(`\\b${API_REFERENCE_DOCS.unindexedClass}\\b`));
   await expect(panel.getByRole('radio', {name: /Sandbox/})).toBeChecked();
   await panel.getByRole('button', {name: 'Send GET'}).click();
   await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
-  await expect(panel.getByLabel('Response body')).toContainText('"pubkey": "');
+  // A named region: a focus stop needs a name, which a <pre> may not carry.
+  await expect(panel.getByRole('region', {name: 'Response body'})).toContainText('"pubkey": "');
   await expect(panel.getByRole('status').first()).toHaveText(/^Answer: 200 OK, in \d+ ms\.$/);
   // The answer is taller than its box, which a keyboard reader must be able to scroll.
   expect(await overflows(panel.getByLabel('Response body'))).toBe(true);
@@ -109,11 +114,19 @@ test.describe('when the call cannot be made', () => {
     // The page itself is on this machine: no browser asks before it reaches localhost.
     await expect(panel.getByRole('alert')).not.toContainText('local network access');
     expect(await panelViolations(page, panel)).toEqual([]);
-    // A password in the URL is refused before any call, and never stored.
+    // The message is about the server the request went to, whichever the reader picks after it.
+    await panel.getByRole('radio', {name: /Sandbox/}).check();
+    await expect(panel.getByRole('alert')).toContainText('Nothing answers at http://127.0.0.1:9/v1/info');
+    await panel.getByRole('radio', {name: 'Your arkd'}).check();
+    // The same refusal twice is a new alert, which a screen reader reads again.
     await url.fill('http://admin:hunter2@127.0.0.1:9');
     await panel.getByRole('button', {name: 'Send GET'}).click();
-    await expect(panel.getByRole('alert')).toContainText('The base URL holds a user name or password');
-    expect(await page.evaluate(() => Object.values(localStorage).join())).not.toContain('hunter2');
+    const refusal = panel.getByRole('alert');
+    await expect(refusal).toContainText('The base URL holds a user name or password');
+    await refusal.evaluate((element) => element.setAttribute('data-first-alert', ''));
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    await expect(panel.locator('[data-first-alert]')).toHaveCount(0);
+    await expect(refusal).toContainText('The base URL holds a user name or password');
     // The site's own server under another origin name: it answers, without CORS headers.
     const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
     await url.fill(otherOrigin);
@@ -134,6 +147,19 @@ test.describe('when the call cannot be made', () => {
     await panel.getByRole('radio', {name: 'Your arkd'}).check();
     await expect(panel.getByLabel('Base URL of your arkd')).toHaveValue(otherOrigin);
   });
+});
+
+test('a password typed into the server URL never reaches localStorage, not even half typed', async ({page}) => {
+  const {panel} = await openConsole(page, 'Get server info', 'getInfo');
+  await panel.getByRole('radio', {name: 'Your arkd'}).check();
+  const url = panel.getByLabel('Base URL of your arkd');
+  const stored = () => page.evaluate(() => Object.values(localStorage).join());
+  // Key by key, each saved as typed: `http://admin:h` reads as a bad port, `http://admin:hunter2@` as no host.
+  for (const key of 'http://admin:hunter2@127.0.0.1:9') {
+    await url.pressSequentially(key);
+    expect(await stored(), `stored after ${await url.inputValue()}`).not.toContain('admin:h');
+  }
+  expect(await stored(), 'the last URL saved').toContain('http://admin:');
 });
 
 test.describe('sent invalid on purpose', () => {
@@ -216,6 +242,91 @@ test('a protected fulmine call sends X-Macaroon to the server it was typed for o
   );
   await panel.getByRole('button', {name: 'Send GET'}).click();
   expect(await (await toOtherServer).headerValue('x-macaroon')).toBeNull();
+});
+
+/** Holds the requests to a URL unanswered until the test answers them, as a quiet stream or a slow server does. */
+async function holdRequests(page: Page, url: string): Promise<() => Promise<Route>> {
+  const held: Route[] = [];
+  const waiting: Array<(route: Route) => void> = [];
+  await page.route(url, (route) => {
+    const next = waiting.shift();
+    if (next) next(route);
+    else held.push(route);
+  });
+  return () => {
+    const route = held.shift();
+    return route ? Promise.resolve(route) : new Promise<Route>((resolve) => waiting.push(resolve));
+  };
+}
+
+const ARKD_SANDBOX = `http://localhost:${arkd.localServer.port}`;
+
+/** The sandbox's CORS header, which an answer made up by a test needs as much as the sandbox's own do. */
+const CORS = {'Access-Control-Allow-Origin': '*'};
+
+test.describe('with answers held back', () => {
+  test('a stream waiting for its first line can be stopped, and the focus stays in the panel when Stop goes', async ({
+    page,
+  }) => {
+    const nextRequest = await holdRequests(page, `${ARKD_SANDBOX}/v1/events`);
+    const {panel} = await openConsole(page, 'Stream round events', 'getEventStream');
+    const stop = panel.getByRole('button', {name: 'Stop'});
+    // grpc-gateway sends nothing before the first event: the request waits, and Stop is there already.
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    await nextRequest();
+    await stop.press('Enter');
+    await expect(panel.getByRole('paragraph').filter({hasText: 'Stopped before any answer.'})).toBeFocused();
+    await expect(stop).toHaveCount(0);
+    // A stream that ends on its own while Stop has the focus: the line saying so takes it.
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    const request = await nextRequest();
+    await stop.focus();
+    await request.fulfill({
+      status: 200,
+      headers: CORS,
+      contentType: 'application/json',
+      body: '{"result":1}\n{"result":2}\n',
+    });
+    await expect(panel.locator('p', {hasText: '2 lines, ended'})).toBeFocused();
+    await expect(stop).toHaveCount(0);
+  });
+
+  test('a plain request runs on while its panel is closed, and reopening shows its answer', async ({page}) => {
+    const nextRequest = await holdRequests(page, `${ARKD_SANDBOX}/v1/info`);
+    const {panel} = await openConsole(page, 'Get server info', 'getInfo');
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    const request = await nextRequest();
+    await panel.getByRole('button', {name: 'Send GET'}).press('Escape');
+    await expect(panel).toBeHidden();
+    await request.fulfill({status: 200, headers: CORS, contentType: 'application/json', body: '{"pubkey":"02ab"}'});
+    await page.getByRole('button', {name: 'Try it: Get server info'}).click();
+    await expect(panel.getByRole('region', {name: 'Response body'})).toContainText('"pubkey": "02ab"');
+  });
+
+  test('a redirect is said to be one, and is not followed', async ({page}) => {
+    const nextRequest = await holdRequests(page, `${ARKD_SANDBOX}/v1/info`);
+    const {panel} = await openConsole(page, 'Get server info', 'getInfo');
+    await panel.getByRole('button', {name: 'Send GET'}).click();
+    const request = await nextRequest();
+    await request.fulfill({status: 302, headers: {...CORS, Location: 'https://elsewhere.example/v1/info'}});
+    await expect(panel.getByRole('alert')).toContainText('The server answered with a redirect');
+  });
+});
+
+test('the consoles of a page share the server chosen and the credential typed for it', async ({page}) => {
+  const {panel: balance} = await openConsole(page, 'Get the wallet balance', 'getWalletBalance');
+  await page.getByRole('button', {name: 'Try it: List scheduled sweeps'}).click();
+  const sweeps = page.getByRole('region', {name: 'Try getScheduledSweep'});
+  await expect(sweeps).toBeVisible();
+  await balance.getByLabel(/^X-Macaroon/).fill('0201036c6e64');
+  await expect(sweeps.getByLabel(/^X-Macaroon/)).toHaveValue('0201036c6e64');
+  // Cleared in one, it is gone from the other, which would otherwise still send it.
+  await sweeps.getByLabel(/^X-Macaroon/).fill('');
+  await expect(balance.getByLabel(/^X-Macaroon/)).toHaveValue('');
+  await sweeps.getByRole('radio', {name: 'Your arkd'}).check();
+  await sweeps.getByLabel('Base URL of your arkd').fill('http://127.0.0.1:9');
+  await expect(balance.getByRole('radio', {name: 'Your arkd'})).toBeChecked();
+  await expect(balance.getByLabel('Base URL of your arkd')).toHaveValue('http://127.0.0.1:9');
 });
 
 clipboardTest('the copied curl command is what was sent, and works against the sandbox', async ({page}) => {
