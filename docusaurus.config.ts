@@ -24,13 +24,13 @@ import apiReferencePlugin, {GENERATED_PATHS} from './src/features/apiReference/p
 import caseSensitiveRoutesPlugin from './src/features/caseSensitiveRoutes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import rehypeCodeBlocks from './src/features/codeBlocks/rehype';
+import {FIXTURE_SITE} from './src/config/fixtureSite';
 import cssPipelinePlugin from './src/features/cssPipeline';
 import {createDiagrams} from './src/features/diagrams/plugin';
 import searchPlugin, {searchOptions} from './src/features/search/plugin';
 
 /** The test build (`npm run build:checked`) also mounts the feature fixtures of tests/fixtures/site under /tests. */
 const isTestBuild = process.env[CHECKED_BUILD_ENV] === 'true';
-const FIXTURE_SITE = {path: 'tests/fixtures/site', routeBasePath: '/tests'} as const;
 
 const diagrams = createDiagrams({docsDirs: ['docs', ...(isTestBuild ? [FIXTURE_SITE.path] : [])]});
 // Diagrams and highlighting are done at build time: none of their code reaches the reader.

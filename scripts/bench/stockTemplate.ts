@@ -7,6 +7,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {startStaticServer, type StaticServer} from '../lib/static-server';
+import {FIXTURE_SITE} from '../../src/config/fixtureSite';
 
 /** This site's folder, the one the benchmarks measure against the stock template. */
 export const SITE_DIR = path.resolve(__dirname, '../..');
@@ -29,8 +30,10 @@ function run(command: string, args: string[], cwd: string): void {
 /** The build folder of a Docusaurus site, building it first if there is none. */
 function ensureBuilt(siteDir: string): string {
   const buildDir = path.join(siteDir, 'build');
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    console.log(`Building ${siteDir} …`);
+  // The test build also holds the fixtures, a third docs instance with routes of its own: not the site as it ships.
+  const isTestBuild = existsSync(path.join(buildDir, FIXTURE_SITE.routeBasePath));
+  if (!existsSync(path.join(buildDir, 'index.html')) || isTestBuild) {
+    console.log(`Building ${siteDir}${isTestBuild ? ' as it ships (build/ holds the test build)' : ''} …`);
     run('npx', ['docusaurus', 'build'], siteDir);
   }
   return buildDir;
