@@ -74,13 +74,24 @@ export function curlCommand(request: PreparedRequest, streams: boolean, hiddenHe
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The URL, or nothing where the text does not parse (yet): every check below reads it this way. */
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A user name or password in the URL (`user:pass@host`), which fetch refuses and the console never stores. */
+function holdsCredentials(url: URL): boolean {
+  return url.username !== '' || url.password !== '';
+}
+
 /** A URL on this machine. */
 export function isLoopback(url: string): boolean {
-  try {
-    return LOOPBACK_HOSTS.has(new URL(url).hostname);
-  } catch {
-    return false;
-  }
+  const parsed = parsedUrl(url);
+  return parsed !== undefined && LOOPBACK_HOSTS.has(parsed.hostname);
 }
 
 /**
@@ -91,42 +102,23 @@ export function needsLocalNetworkHint(targetUrl: string, pageUrl: string): boole
   return isLoopback(targetUrl) && !isLoopback(pageUrl);
 }
 
-/** A URL with a user name or password in it (`user:pass@host`), which fetch refuses and the console never stores. */
-export function holdsCredentials(url: string): boolean {
-  try {
-    const {username, password} = new URL(url);
-    return username !== '' || password !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether a server URL as typed may be stored: empty, or a URL without a user name or password. A URL that does not
  * parse yet may be one half typed (`http://admin:hunter2` reads as a bad port), so it is not stored either.
  */
 export function isStorableServerUrl(url: string): boolean {
   if (url.trim() === '') return true;
-  try {
-    new URL(url.trim());
-  } catch {
-    return false;
-  }
-  return !holdsCredentials(url.trim());
+  const parsed = parsedUrl(url.trim());
+  return parsed !== undefined && !holdsCredentials(parsed);
 }
 
 export type Refusal = 'invalid-url' | 'credentials-in-url' | 'query-or-fragment-in-url' | 'mixed-content';
 
 /** Why the browser will refuse to send to a server's base URL, or why the console would build a wrong URL on it. */
 export function refusalOf(baseUrl: string, pageProtocol: string): Refusal | undefined {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    return 'invalid-url';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'invalid-url';
-  if (holdsCredentials(baseUrl)) return 'credentials-in-url';
+  const url = parsedUrl(baseUrl);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'invalid-url';
+  if (holdsCredentials(url)) return 'credentials-in-url';
   // The operation's path goes after the base URL: after a query or a fragment it would no longer be a path.
   if (/[?#]/.test(baseUrl)) return 'query-or-fragment-in-url';
   // Browsers treat loopback as secure, so an https page may still call http://localhost.
