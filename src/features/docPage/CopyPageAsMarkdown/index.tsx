@@ -35,7 +35,7 @@ export default function CopyPageAsMarkdown({permalink}: {permalink: string}): Re
     <div className={styles.toolbar}>
       <button
         type="button"
-        className={clsx('button button--sm button--secondary', styles.copy)}
+        className={clsx('button button--sm button--outline button--secondary', styles.copy)}
         onClick={() => void copy()}
         disabled={state === 'copying'}
       >
