@@ -107,8 +107,9 @@ export function needsLocalNetworkHint(targetUrl: string, pageUrl: string): boole
  * parse yet may be one half typed (`http://admin:hunter2` reads as a bad port), so it is not stored either.
  */
 export function isStorableServerUrl(url: string): boolean {
-  if (url.trim() === '') return true;
-  const parsed = parsedUrl(url.trim());
+  const typed = url.trim();
+  if (typed === '') return true;
+  const parsed = parsedUrl(typed);
   return parsed !== undefined && !holdsCredentials(parsed);
 }
 
