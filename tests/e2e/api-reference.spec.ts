@@ -6,7 +6,7 @@
 import type {Page} from '@playwright/test';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES} from '../../src/constants';
-import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
+import {API_REFERENCE_DOCS, REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, streamExampleOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 import {
   clipboardTest,
@@ -18,13 +18,15 @@ import {
   test,
 } from './support/fixtures';
 import {PHONE} from './support/settings';
-import {operationBody} from './support/reference';
+import {holdIdleWork, operationBody, shownLines, waitForEveryOperationLaidOut} from './support/reference';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
 
 /** Above Docusaurus' desktop breakpoint (THEME.desktopBreakpointPx) the menu is a column; on a PHONE, in the navbar's drawer. */
 const desktop = {width: 1280, height: 800};
+/** Scroll positions are whole pixels and layout is not: text the browser keeps in place may still shift this much. */
+const ROUNDING_PX = 2;
 
 interface SpecFacts {
   operations: Operation[];
@@ -151,8 +153,7 @@ for (const reference of API_REFERENCES) {
               .locator('section')
               .filter({hasText: /^Responses/});
             await expect(responses).toContainText('each line of the body is one JSON object');
-            const example = responses.locator('pre').first();
-            const lines = (await example.innerText()).split('\n').filter((line) => line.trim() !== '');
+            const lines = await shownLines(responses.locator('pre').first());
             expect(lines.length, `${idOf(operation)} shows as many lines as its spec example`).toBe(
               exampleLinesOf(operation),
             );
@@ -284,9 +285,7 @@ test.describe('the arkd reference', () => {
       const responses = operationBody(page, 'getEventStream')
         .locator('section')
         .filter({hasText: /^Responses/});
-      const lines = (await responses.locator('pre').first().innerText())
-        .split('\n')
-        .filter((line) => line.trim() !== '');
+      const lines = await shownLines(responses.locator('pre').first());
       expect(lines.length).toBeGreaterThan(1);
     });
 
@@ -297,6 +296,120 @@ test.describe('the arkd reference', () => {
       await expect(operationBody(page, 'restoreWallet')).toContainText('No credential');
       await expect(operationBody(page, 'getInfo')).toContainText('No credential');
     });
+  });
+
+  for (const [device, viewport] of [
+    ['a desktop', desktop],
+    ['a phone', PHONE.viewport],
+  ] as const) {
+    test(`on ${device}, scrolling up from a deep link moves the text being read by the scroll alone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // The last operation: every body above it is laid out for the first time as the reader scrolls up to it.
+      await openPage(page, '/api/arkd#getTransactionsStream');
+      const jumps = await page.evaluate(
+        async ({steps, rounding}) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const found: string[] = [];
+          for (let step = 0; step < steps; step += 1) {
+            const read = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
+            const before = read.getBoundingClientRect().top;
+            const scroll = Math.min(innerHeight * 0.8, scrollY);
+            window.scrollBy(0, -scroll);
+            // A body that comes near lays out in the next frames; by then the browser has kept the text in place.
+            for (let wait = 0; wait < 3; wait += 1) await frame();
+            const moved = read.getBoundingClientRect().top - before;
+            if (Math.abs(moved - scroll) > rounding)
+              found.push(`step ${step}: scrolled ${scroll} px, the text moved ${moved} px`);
+          }
+          return found;
+        },
+        {steps: 30, rounding: ROUNDING_PX},
+      );
+      expect(jumps).toEqual([]);
+    });
+  }
+
+  test.describe('while the page starts, the operation bodies away from the window are laid out in idle time', () => {
+    test('once they are, the End key takes the reader to the very bottom', async ({page}) => {
+      await openPage(page, '/api/arkd');
+      await waitForEveryOperationLaidOut(page);
+      await page.keyboard.press('End');
+      // A body still at its guessed height would lengthen the page as the End key reaches it, and leave it short.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight - scrollY))
+        .toBeLessThanOrEqual(1);
+    });
+
+    newContextTest("once they are, Chromium's accessibility tree holds every body's content", async ({page}) => {
+      await holdIdleWork(page);
+      await openPage(page, '/api/arkd');
+      const copyButtons = page.getByRole('button', {name: 'Copy code to clipboard'});
+      const inDocument = await copyButtons.count();
+      expect(inDocument).toBeGreaterThan(100);
+      // Playwright's own role queries read the DOM; what a screen reader gets is Chromium's tree, read over CDP.
+      const cdp = await page.context().newCDPSession(page);
+      const inAccessibilityTree = async () => {
+        const {nodes} = await cdp.send('Accessibility.getFullAXTree');
+        return nodes.filter((node) => node.role?.value === 'button' && node.name?.value === 'Copy code to clipboard')
+          .length;
+      };
+      // While bodies are skipped, their content is out of the tree: what the idle-time layout is there to mend.
+      expect(await inAccessibilityTree()).toBeLessThan(inDocument);
+      await page.evaluate(() => (window as unknown as {releaseIdleWork(): void}).releaseIdleWork());
+      await waitForEveryOperationLaidOut(page);
+      await expect.poll(inAccessibilityTree).toBe(inDocument);
+    });
+
+    for (const [device, settings] of [
+      ['a desktop', {viewport: desktop}],
+      ['a phone', PHONE],
+    ] as const) {
+      newContextTest.describe(`on ${device}`, () => {
+        newContextTest.use(settings);
+        newContextTest('the text being read stays put while the bodies above it are laid out', async ({page}) => {
+          await holdIdleWork(page);
+          await openPage(page, '/api/arkd');
+          const {skippedAbove, moves} = await page.evaluate(
+            async ({bodyClass, rounding}) => {
+              const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+              const bodies = Array.from(document.querySelectorAll(`.${bodyClass}`));
+              const isSkipped = (body: Element) =>
+                !body.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
+              // A jump far down the page, as from find-in-page or the scrollbar: every body above it is still skipped.
+              window.scrollTo(0, document.documentElement.scrollHeight * 0.7);
+              // The text being read: an element inside the body laid out there, once the browser has laid it out.
+              const textAt = () => {
+                for (let y = innerHeight / 3; y < innerHeight; y += 10) {
+                  const atPoint = document.elementFromPoint(innerWidth / 2, y);
+                  if (atPoint?.parentElement?.closest(`.${bodyClass}`)) return atPoint;
+                }
+                return null;
+              };
+              let read = textAt();
+              while (read === null) {
+                await frame();
+                read = textAt();
+              }
+              const start = read.getBoundingClientRect().top;
+              const above = bodies.filter((body) => isSkipped(body) && body.getBoundingClientRect().bottom < 0).length;
+              (window as unknown as {releaseIdleWork(): void}).releaseIdleWork();
+              const found: string[] = [];
+              for (let frames = 0; bodies.some(isSkipped); frames += 1) {
+                await frame();
+                const moved = read.getBoundingClientRect().top - start;
+                if (Math.abs(moved) > rounding) found.push(`frame ${frames}: moved ${moved} px`);
+              }
+              return {skippedAbove: above, moves: found};
+            },
+            {bodyClass: API_REFERENCE_DOCS.operationBodyClass, rounding: ROUNDING_PX},
+          );
+          expect(skippedAbove, 'bodies above the window wait to be laid out').toBeGreaterThan(0);
+          expect(moves).toEqual([]);
+        });
+      });
+    }
   });
 
   clipboardTest(

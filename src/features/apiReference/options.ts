@@ -4,6 +4,10 @@ export const API_REFERENCE_DOCS = {
   routeBasePath: '/api',
   /** Left out of the search index: samples, examples and nested fields, which repeat; an operation's own fields stay. */
   unindexedClass: 'api-reference-unindexed',
+  /** Everything under an operation's heading and Try it (./reference.css lays it out only near the window). */
+  operationBodyClass: 'api-reference-operation-body',
+  /** Set on a body by ./layOutBodies.ts once the page has started: from then on it is laid out wherever it is. */
+  laidOutAttribute: 'data-laid-out',
 } as const;
 
 /**

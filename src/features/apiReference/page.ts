@@ -10,6 +10,7 @@ import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeBlocks/highlight';
 import {Code, esm, inlineJsxElement, jsxElement, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {SpecError} from './errors';
+import {API_REFERENCE_DOCS} from './options';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
 import {hasChildren, walkSchema, type NodeProps, type SchemaView} from './schema';
@@ -220,7 +221,11 @@ class PageBuilder {
         summary: operation.summary,
         loadData: new Code(CONSOLE_LOADER_BINDING),
       }),
-      jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
+      jsxElement('StaticHtml', {
+        source: new Code(BODIES_BINDING),
+        entry: operation.operationId,
+        className: API_REFERENCE_DOCS.operationBodyClass,
+      }),
     ];
   }
 
