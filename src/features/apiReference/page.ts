@@ -92,11 +92,15 @@ function summaryOf(view: SchemaView, owner: string): string {
 class PageBuilder {
   private readonly explicitIds = new Map<string, string>();
   private readonly bodies: Array<{operationId: string; blocks: RootContent[]}> = [];
+  private readonly operationsAtEnd: ReadonlySet<string>;
 
   constructor(
     private readonly model: ReferenceModel,
     private readonly options: PageOptions,
-  ) {}
+  ) {
+    const inPageOrder = model.tags.flatMap((tag) => tag.operations.map((operation) => operation.operationId));
+    this.operationsAtEnd = new Set(inPageOrder.slice(-API_REFERENCE_DOCS.operationsAtEnd));
+  }
 
   /** A description of the spec, or Markdown the generator writes itself (sentences with links). */
   private description(
@@ -224,7 +228,9 @@ class PageBuilder {
       jsxElement('StaticHtml', {
         source: new Code(BODIES_BINDING),
         entry: operation.operationId,
-        className: API_REFERENCE_DOCS.operationBodyClass,
+        className: this.operationsAtEnd.has(operation.operationId)
+          ? `${API_REFERENCE_DOCS.operationBodyClass} ${API_REFERENCE_DOCS.endBodyClass}`
+          : API_REFERENCE_DOCS.operationBodyClass,
       }),
     ];
   }
