@@ -355,6 +355,31 @@ test.describe('the arkd reference', () => {
 test.describe('while a reference starts, the operation bodies away from the window are laid out in idle time', () => {
   test.use({viewport: desktop});
 
+  newContextTest('find-in-page, opened as /api/arkd opens, keeps its match in view', async ({page}) => {
+    await holdIdleWork(page);
+    await openPage(page, '/api/arkd');
+    // Ctrl+F lays out every body before the browser's find bar opens; window.find stands in for that bar.
+    await page.keyboard.press('Control+f');
+    const offsets = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // Chromium's own find, left out of the DOM typings.
+      // A word found once on the page, in an operation halfway down it.
+      const found = (window as unknown as {find(text: string, caseSensitive: boolean): boolean}).find('ancestry', true);
+      if (!found) throw new Error('"ancestry" is no longer on /api/arkd: pick another word found once, halfway down');
+      const match = getSelection()!.getRangeAt(0);
+      const tops = [match.getBoundingClientRect().top];
+      for (let frames = 0; frames < 10; frames += 1) {
+        await frame();
+        tops.push(match.getBoundingClientRect().top);
+      }
+      return tops.map((top) => Math.round(top));
+    });
+    const windowHeight = page.viewportSize()!.height;
+    for (const top of offsets) expect(top, `the match, frame by frame: ${offsets.join(', ')}`).toBeGreaterThan(0);
+    for (const top of offsets)
+      expect(top, `the match, frame by frame: ${offsets.join(', ')}`).toBeLessThan(windowHeight);
+  });
+
   newContextTest(
     "once they are, Chromium's accessibility tree holds every body's content of /api/arkd",
     async ({page}) => {

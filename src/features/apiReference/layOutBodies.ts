@@ -64,6 +64,22 @@ function layOutNextSkippedBody(): void {
   cancelPending = whenIdle(layOutNextSkippedBody);
 }
 
+/** The keys with which a reader asks for the whole page: its end, or find-in-page. */
+function asksForWholePage({key, ctrlKey, metaKey}: KeyboardEvent): boolean {
+  const command = ctrlKey || metaKey;
+  return key === 'End' || (command && (key === 'ArrowDown' || key.toLowerCase() === 'f'));
+}
+
+/**
+ * Lays out every skipped body at once: a scroll to the end would otherwise stop at the guessed end, and a match of
+ * find-in-page move as the bodies around it lay out. Runs as the key goes down, before the browser acts on it.
+ */
+function layOutAll(): void {
+  for (const body of Array.from(document.querySelectorAll<HTMLElement>(BODIES))) {
+    if (isSkipped(body)) layOut(body);
+  }
+}
+
 function resume(): void {
   cancelPending ??= whenIdle(layOutNextSkippedBody);
 }
@@ -77,8 +93,15 @@ const clientModule: ClientModule = {
   },
 };
 
-// A body left waiting near the window is laid out once the browser skips it again.
 if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (asksForWholePage(event) && document.querySelector(BODIES)) layOutAll();
+    },
+    true,
+  );
+  // A body left waiting near the window is laid out once the browser skips it again.
   document.addEventListener(
     'contentvisibilityautostatechange',
     (event) => {
