@@ -16,6 +16,7 @@ import {
   newContextTest,
   openPage,
   test,
+  waitForRequestsToSettle,
 } from './support/fixtures';
 import {PHONE} from './support/settings';
 import {holdIdleWork, operationBody, shownLines, waitForEveryOperationLaidOut} from './support/reference';
@@ -413,9 +414,11 @@ test.describe('while a reference starts, the operation bodies away from the wind
       for (const {route} of API_REFERENCES) {
         newContextTest(
           `the End key, pressed as ${route} opens, takes the reader to the very bottom`,
-          async ({page}) => {
+          async ({page, activity}) => {
             await holdIdleWork(page);
             await openPage(page, route);
+            // The page has what it asked for, and its bodies away from the window are still skipped (idle work held).
+            await waitForRequestsToSettle(activity);
             await page.keyboard.press('End');
             const shortOfTheEnd = () =>
               page.evaluate(() => document.documentElement.scrollHeight - innerHeight - scrollY);
