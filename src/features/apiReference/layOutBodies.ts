@@ -32,10 +32,12 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Whether the browser skips the body's content now: it is away from the window and not laid out. */
-function isSkipped(body: HTMLElement): boolean {
-  const content = body.firstElementChild;
-  return content !== null && !content.checkVisibility({contentVisibilityAuto: true});
+/** The bodies whose content the browser skips now: away from the window and not laid out. */
+function skippedBodies(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(BODIES)).filter((body) => {
+    const content = body.firstElementChild;
+    return content !== null && !content.checkVisibility({contentVisibilityAuto: true});
+  });
 }
 
 /**
@@ -58,7 +60,7 @@ function layOut(body: HTMLElement): void {
 
 function layOutNextSkippedBody(): void {
   cancelPending = undefined;
-  const body = Array.from(document.querySelectorAll<HTMLElement>(BODIES)).find(isSkipped);
+  const [body] = skippedBodies();
   if (!body) return;
   layOut(body);
   cancelPending = whenIdle(layOutNextSkippedBody);
@@ -75,9 +77,7 @@ function asksForWholePage({key, ctrlKey, metaKey}: KeyboardEvent): boolean {
  * find-in-page move as the bodies around it lay out. Runs as the key goes down, before the browser acts on it.
  */
 function layOutAll(): void {
-  for (const body of Array.from(document.querySelectorAll<HTMLElement>(BODIES))) {
-    if (isSkipped(body)) layOut(body);
-  }
+  skippedBodies().forEach(layOut);
 }
 
 function resume(): void {
@@ -89,7 +89,7 @@ const clientModule: ClientModule = {
     cancelPending?.();
     cancelPending = undefined;
     unanchored = 0;
-    if (document.querySelector(BODIES)) resume();
+    resume();
   },
 };
 
@@ -97,7 +97,7 @@ if (typeof document !== 'undefined') {
   document.addEventListener(
     'keydown',
     (event) => {
-      if (asksForWholePage(event) && document.querySelector(BODIES)) layOutAll();
+      if (asksForWholePage(event)) layOutAll();
     },
     true,
   );
