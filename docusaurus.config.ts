@@ -27,6 +27,8 @@ import rehypeCodeBlocks from './src/features/codeBlocks/rehype';
 import {FIXTURE_SITE} from './src/config/fixtureSite';
 import cssPipelinePlugin from './src/features/cssPipeline';
 import {createDiagrams} from './src/features/diagrams/plugin';
+import knownIssuesPlugin from './src/features/knownIssues/plugin';
+import remarkKnownIssues from './src/features/knownIssues/remark';
 import searchPlugin, {searchOptions} from './src/features/search/plugin';
 
 /** The test build (`npm run build:checked`) also mounts the feature fixtures of tests/fixtures/site under /tests. */
@@ -41,6 +43,9 @@ const docs = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
   versions: {current: {label: DOCS_VERSION_LABEL}},
+  // Known-issue callouts and the FAQ's list of them (src/features/knownIssues).
+  // Before the table of contents is made: the list of known issues is not part of the FAQ's.
+  beforeDefaultRemarkPlugins: [[remarkKnownIssues, {siteDir: __dirname}]],
   rehypePlugins: buildTimeRendering,
 } satisfies DocsOptions;
 
@@ -144,6 +149,7 @@ const config: Config = {
     codeBlocksPlugin,
     cssPipelinePlugin,
     diagrams.plugin,
+    knownIssuesPlugin,
     caseSensitiveRoutesPlugin,
   ],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.

@@ -2,12 +2,12 @@
  * Writes the references' pages, operation bodies, Markdown twins, bundled specs and menus from api-spec/ before their
  * docs plugin starts. A spec that cannot become a page fails naming the spec file and the place in it.
  */
-import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES} from '../../constants';
-import {writeIfChanged} from '../../lib/files';
+import {writeTree} from '../../lib/files';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
 import {SpecError} from './errors';
@@ -69,17 +69,6 @@ export function sourceOf(specFile: string, pointer: string): string {
   if (depth === 0 || !ref) return `${relativeToRepo(specFile)} (${pointer})`;
   const inner = tokens.slice(depth).map(escapePointerToken);
   return `${relativeToRepo(path.resolve(path.dirname(specFile), ref))}${inner.length > 0 ? ` (#/${inner.join('/')})` : ''}`;
-}
-
-/** Writes the generated files (absolute paths) and removes any other file under `root`, such as a dropped reference's. */
-function writeTree(root: string, files: Map<string, string>): void {
-  if (existsSync(root)) {
-    for (const entry of readdirSync(root, {recursive: true, withFileTypes: true})) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && !files.has(file)) rmSync(file);
-    }
-  }
-  for (const [file, content] of files) writeIfChanged(file, content);
 }
 
 /** One reference's page, operation bodies, twin, YAML and menu, in memory; throws naming the spec file at fault. */

@@ -3,11 +3,7 @@
  * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
-import {mdxToMarkdown} from 'mdast-util-mdx';
-import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
-import {gfm} from 'micromark-extension-gfm';
+import {parseMarkdown} from '../../lib/markdown';
 
 export interface DescriptionOptions {
   /** The shallowest heading level the description may use here; deeper sections shift theirs down. */
@@ -70,10 +66,10 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
  */
 const parsedDescriptions = new Map<string, Root>();
 
-function parseMarkdown(markdown: string): Root {
+function parseCached(markdown: string): Root {
   let parsed = parsedDescriptions.get(markdown);
   if (!parsed) {
-    parsed = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+    parsed = parseMarkdown(markdown);
     parsedDescriptions.set(markdown, parsed);
   }
   return structuredClone(parsed);
@@ -81,27 +77,8 @@ function parseMarkdown(markdown: string): Root {
 
 /** The block nodes of a description, ready to splice into a page's tree. */
 export function parseDescription(markdown: string, options: DescriptionOptions): RootContent[] {
-  const root = parseMarkdown(markdown);
+  const root = parseCached(markdown);
   replaceHtmlNodes(root, options);
   shiftHeadings(root.children, options.minHeadingDepth);
   return root.children;
-}
-
-const COMMON_OPTIONS: ToMarkdownOptions = {
-  bullet: '-',
-  emphasis: '_',
-  fences: true,
-  // `<https://…>` autolinks are JSX to MDX: always write [text](url).
-  resourceLink: true,
-  rule: '-',
-};
-
-/** MDX source of a tree that may hold JSX elements (`mdxJsxFlowElement`) and ESM (`mdxjsEsm`). */
-export function toMdx(root: Root): string {
-  return toMarkdown(root, {...COMMON_OPTIONS, extensions: [gfmToMarkdown(), mdxToMarkdown()]});
-}
-
-/** Plain Markdown (with GitHub tables) of a tree. */
-export function toPlainMarkdown(root: Root): string {
-  return toMarkdown(root, {...COMMON_OPTIONS, extensions: [gfmToMarkdown()]});
 }

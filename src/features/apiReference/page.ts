@@ -11,7 +11,8 @@ import {highlightToHtml} from '../codeBlocks/highlight';
 import {Code, esm, inlineJsxElement, jsxElement, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {SpecError} from './errors';
 import {API_REFERENCE_DOCS} from './options';
-import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
+import {toMdx} from '../../lib/markdown';
+import {parseDescription, type DescriptionOptions} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
 import {hasChildren, walkSchema, type NodeProps, type SchemaView} from './schema';
 import {

@@ -1,7 +1,8 @@
 /** A reference's Markdown twin for programs (/llms.txt, the page's `.md`): the page in plain Markdown, no JSX. */
 import type {List, ListItem, Paragraph, RootContent} from 'mdast';
 import {SITE} from '../../constants';
-import {parseDescription, toPlainMarkdown} from './markdown';
+import {toPlainMarkdown} from '../../lib/markdown';
+import {parseDescription} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView} from './model';
 import type {PageOptions} from './page';
 import {walkSchema, type SchemaView} from './schema';
