@@ -146,7 +146,7 @@ test.describe('the round explainer', () => {
     await expectStep(explainer, 'Step 5 of 5: Broadcast', 'ROUND_STAGE_FINALIZED', {
       roundFinalized: '/api/arkd#getEventStream',
     });
-    expect(await highlightedLabels(explainer, 'commitment')).toContain('Commitment transaction');
+    expect(await highlightedLabels(explainer, 'commitment')).toContain('Round transaction');
     expect(await highlightedLabels(explainer, 'vtxo-tree')).toEqual([]);
     await expect(explainer.getByRole('button', {name: 'Next step'})).toBeDisabled();
   });
@@ -206,7 +206,7 @@ test.describe('the round explainer', () => {
     expect(await broadcastOrder(explainer)).toEqual(['1 0.0', '2 1.1', '3 2.2']);
     expect(await highlightedLabels(explainer, 'vtxo')).toEqual(['Carol · 8,000']);
     await expect(explainer.getByRole('list', {name: 'Broadcast order'}).getByRole('listitem')).toHaveText([
-      /^VTXO tree transaction 0\.0 \(root\): spends output 0 of the commitment transaction/,
+      /^VTXO tree transaction 0\.0 \(root\): spends output 0 of the round transaction/,
       /^VTXO tree transaction 1\.1 \(branch\): spends output 1 of 0\.0/,
       /^VTXO tree transaction 2\.2 \(leaf\): spends output 0 of 1\.1, and pays Carol's VTXO/,
       /\(86016 s, arkd's default 86400 s rounded down to a multiple of 512 s\) after the leaf confirmed/,
@@ -388,16 +388,13 @@ newContextTest.describe("the explainer's code", () => {
   newContextTest(
     'renders at once after a client-side navigation, and the link lands on its heading',
     async ({page}) => {
-      await openPage(page, '/ark/deep-dive/intro');
-      await page
-        .getByRole('link', {name: 'Rounds and commitment transactions'})
-        .and(page.locator('[href$="#4-tree-signing-with-musig2"]'))
-        .click();
-      await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#4-tree-signing-with-musig2$/);
+      await openPage(page, '/ark/deep-dive/batch-swaps');
+      await page.locator('a[href$="/ark/deep-dive/commitment-txs#failure-and-retry"]').first().click();
+      await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#failure-and-retry$/);
       const explainer = roundExplainer(page);
       await expect(islandOf(page, explainer)).toHaveAttribute('data-state', 'interactive');
       // The explainer, above the heading, appeared after the page had scrolled to it: the heading is still in place.
-      const heading = page.getByRole('heading', {name: '4. Tree signing with MuSig2'});
+      const heading = page.getByRole('heading', {name: 'Failure and retry'});
       await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
       await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
 
@@ -411,10 +408,7 @@ newContextTest.describe("the explainer's code", () => {
     async ({page}) => {
       await openPage(page, EXIT_PAGE);
       await markDocument(page);
-      await page
-        .getByRole('link', {name: 'Rounds and commitment transactions'})
-        .and(page.locator('[href$="#step-through-a-round"]'))
-        .click();
+      await page.getByRole('link', {name: 'a round you can step through'}).click();
       await expect(page).toHaveURL(/\/ark\/deep-dive\/commitment-txs#step-through-a-round$/);
       const explainer = roundExplainer(page);
       await expect(explainer.getByText('Step 1 of 5: Registration', {exact: true})).toBeVisible();

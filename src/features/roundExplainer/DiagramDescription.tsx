@@ -83,7 +83,7 @@ export default function DiagramDescription({round, highlight, showConnectors}: P
   return (
     <div className={styles.visuallyHidden}>
       <p>
-        The commitment transaction{state(elementId.commitment)}. Inputs:{' '}
+        The round transaction{state(elementId.commitment)}. Inputs:{' '}
         {round.commitmentInputs
           .map((input) => `${commitmentInputName(input)}${state(elementId.commitmentInput(input))}`)
           .join('; ')}

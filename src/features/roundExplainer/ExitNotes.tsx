@@ -62,14 +62,13 @@ export default function ExitNotes({round, view, rejected, showsAnswer}: NotesPro
             {forfeit ? (
               <>
                 The operator holds {receiver.name}&apos;s forfeit of the old VTXO, but it also spends connector{' '}
-                {positionOf(forfeit.connector)}, an output of this round. The forfeit cannot be mined before this
-                round&apos;s commitment transaction, which also funds {receiver.name}&apos;s new VTXO. No confirmed
-                round, no valid forfeit.
+                {positionOf(forfeit.connector)}, an output of this round. The forfeit cannot be mined before the round
+                transaction that also funds {receiver.name}&apos;s new VTXO. No confirmed round, no valid forfeit.
               </>
             ) : (
               <>
-                {receiver.name} gave up no VTXO: the boarding UTXO is an input of the commitment transaction itself,
-                signed by {receiver.name}, so there is no forfeit to misuse.
+                {receiver.name} gave up no VTXO: the boarding UTXO is an input of the round transaction itself, signed
+                by {receiver.name}, so there is no forfeit to misuse.
               </>
             )}
           </li>
@@ -88,7 +87,10 @@ export default function ExitNotes({round, view, rejected, showsAnswer}: NotesPro
           <li>
             arkd v0.6.3 sends that answer once and never retries it (
             <Link to="/ark/FAQ#fraud-reaction-once">known issue</Link>), and a script with a short condition leaf can
-            outrun it (<Link to="/ark/FAQ#condition-leaf-exit-delay">known issue</Link>).
+            outrun it (<Link to="/ark/FAQ#condition-leaf-exit-delay">known issue</Link>). For a redeem transaction with
+            several inputs, its answer cannot confirm (<Link to="/ark/FAQ#multi-input-double-spend">known issue</Link>
+            ), and a redeem transaction paid without a fee cannot be relayed at all (
+            <Link to="/ark/FAQ#zero-fee-payments">known issue</Link>).
           </li>
         </ul>
       );

@@ -44,7 +44,7 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
       ? `, before the ${racer} has confirmed. A running arkd broadcasts its sweep as soon as the leaf opens, so the exit has normally lost already. Only with the operator gone do the two spends race, and the first to confirm wins`
       : `, too late: the ${racer} spent the batch output first`;
   const events: TimelineEvent[] = [
-    {key: 'confirmed', at: 0, text: "the commitment transaction confirms; the batch output's sweep clock starts"},
+    {key: 'confirmed', at: 0, text: "the round transaction confirms; the batch output's sweep clock starts"},
     {
       key: 'expiry',
       at: timeline.sweepOpensAt,
@@ -109,7 +109,7 @@ export default function ExitPanel({
                 {vtxoTxName(tx)}: spends{' '}
                 {tx.parent
                   ? `output ${tx.parentVout} of ${positionOf(tx.parent)}`
-                  : 'output 0 of the commitment transaction, the batch output'}
+                  : 'output 0 of the round transaction, the batch output'}
                 {tx.children.length === 0 && `, and pays ${view.receiver.name}'s VTXO`}
               </li>
             ))}

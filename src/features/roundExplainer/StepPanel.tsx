@@ -21,7 +21,7 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
       return [
         <>
           Each wallet tells arkd what it gives up and what it wants back
-          {refreshers.length > 0 && <>: {names(refreshers)} swap an old VTXO for a new one</>}
+          {refreshers.length > 0 && <>: {names(refreshers)} settle, each giving up an old VTXO for a new one</>}
           {boarder && <>; {boarder.name} brings an on-chain boarding UTXO</>}
           {leaver && <>; {leaver.name} gives up a VTXO for an on-chain output</>}. Then it keeps pinging. Nothing of the
           round exists yet. arkd closes registration after a sixth of its round interval (5 s by default), then takes
@@ -35,11 +35,11 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
     case 'tree-nonces':
       return [
         <>
-          arkd builds the commitment transaction, the VTXO tree ({vtxoTree.txCount} transactions) and the connector
-          tree, and sends the first two unsigned in <code>roundSigning</code>. Each wallet sends one MuSig2 nonce for
-          every tree transaction above its own outputs. With <code>signingAll</code>, that is every transaction above
-          the outputs of all the wallets that chose it. arkd co-signs every tree transaction with a key of its own. A
-          wallet should check the tree first; the Go SDK checks it only once it is signed, before its forfeits.
+          arkd builds the round transaction, the VTXO tree ({vtxoTree.txCount} transactions) and the connector tree, and
+          sends the first two unsigned in <code>roundSigning</code>. Each wallet sends one MuSig2 nonce for every tree
+          transaction above its own outputs. With <code>signingAll</code>, that is every transaction above the outputs
+          of all the wallets that chose it. arkd co-signs every tree transaction with a key of its own. A wallet should
+          check the tree first; the Go SDK checks it only once it is signed, before its forfeits.
         </>,
         <>
           A wallet whose nonces have not arrived within ((interval / 3) × 2 − 1) / 3 seconds, about 6 s by default,
@@ -89,27 +89,27 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
           {forfeits.length > 0 && (
             <>
               {names(forfeits.map((forfeit) => forfeit.participant))} each sign a forfeit: input 0 is the connector,
-              input 1 the old VTXO through its owner-and-server leaf, and the one output pays the server.{' '}
+              input 1 the old VTXO through its collaborative leaf, and the one output pays the server.{' '}
             </>
           )}
           {boarder && (
-            <>{boarder.name} gives up no VTXO and signs the boarding input of the commitment transaction instead.</>
+            <>{boarder.name} gives up no VTXO and signs the boarding input of the round transaction instead.</>
           )}
         </>,
         <>
           If a forfeit or a boarding signature is still missing one round interval after registration opened, the round
-          fails (&quot;missing forfeit tx&quot;, or &quot;missing tapscript spend sig&quot; for a boarding input). arkd
-          then drops the commitment transaction, so its connectors never exist and the forfeits already signed stay
-          worthless. The operator still holds that transaction, though. If it holds every signature the transaction
-          needs, boarding ones included, it could publish it later while its inputs are unspent, and that would make
-          those forfeits valid. So a wallet should keep the signed tree it received until those inputs are spent
-          elsewhere; the documented wallets keep none.
+          fails (&quot;missing forfeit tx&quot;, or &quot;failed to sign round tx: not all inputs are signed, unable to
+          finalize the psbt&quot; for a boarding input). arkd then drops the round transaction, so its connectors never
+          exist and the forfeits already signed stay worthless. The operator still holds that transaction, though. If it
+          holds every signature the transaction needs, boarding ones included, it could publish it later while its
+          inputs are unspent, and that would make those forfeits valid. So a wallet should keep the signed tree it
+          received until those inputs are spent elsewhere; the documented wallets keep none.
         </>,
       ];
     case 'broadcast':
       return [
         <>
-          arkd signs its own inputs and broadcasts the commitment transaction, the only one that goes on-chain. The{' '}
+          arkd signs its own inputs and broadcasts the round transaction, the only one that goes on-chain. The{' '}
           {vtxoTree.txCount} signed tree transactions stay off-chain until someone exits
           {connectorTree && (
             <>
@@ -128,8 +128,8 @@ function copyFor(step: StepId, round: RoundModel): [happens: ReactNode, ifStoppe
           ) : (
             <>From here the new VTXO&apos;s owner can publish its branch alone.</>
           )}{' '}
-          arkd can use a forfeit only if someone publishes a VTXO they gave up. If the commitment transaction never
-          confirms (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go with it.
+          arkd can use a forfeit only if someone publishes a VTXO they gave up. If the round transaction never confirms
+          (replaced, or lost in a reorganisation), its connectors and every use of the forfeits go with it.
         </>,
       ];
   }

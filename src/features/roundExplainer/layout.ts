@@ -137,7 +137,7 @@ export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors
   boxes.unshift({
     element: elementId.commitment,
     kind: 'commitment',
-    label: 'Commitment transaction',
+    label: 'Round transaction',
     x: margin,
     y: margin,
     width: commitmentWidth,

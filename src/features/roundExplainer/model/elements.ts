@@ -50,9 +50,9 @@ export function connectorTxName(tx: TreeTx): string {
 
 /** What kind of thing an element is, with its plural for summaries ("7 VTXO tree transactions"). */
 export const GROUP_PLURALS = {
-  commitment: 'commitment transactions',
-  'commitment-input': 'commitment inputs',
-  'commitment-output': 'commitment outputs',
+  commitment: 'round transactions',
+  'commitment-input': 'round transaction inputs',
+  'commitment-output': 'round transaction outputs',
   'vtxo-tree': 'VTXO tree transactions',
   vtxo: 'new VTXOs',
   'connector-tree': 'connector tree transactions',
@@ -73,7 +73,7 @@ export interface RoundElement {
 export function roundElements(round: RoundModel): RoundElement[] {
   const elements: RoundElement[] = [];
   const add = (id: ElementId, name: string, group: ElementGroup) => elements.push({id, name, group});
-  add(elementId.commitment, 'the commitment transaction', 'commitment');
+  add(elementId.commitment, 'the round transaction', 'commitment');
   for (const input of round.commitmentInputs) {
     add(elementId.commitmentInput(input), `${commitmentInputName(input)} (input)`, 'commitment-input');
   }
