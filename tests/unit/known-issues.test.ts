@@ -141,11 +141,24 @@ describe('a page that uses the known issues', () => {
     expect(toString(callout)).toBe(issues[0]!.title.replace(/`/g, ''));
   });
 
+  it('gets one line of titles for several entries', async () => {
+    const [first, second] = issues;
+    const tree = await compile(`<KnownIssue>[a](./FAQ.mdx#${first!.id}) · [b](./FAQ.mdx#${second!.id})</KnownIssue>\n`);
+    const callout = tree.children.find(
+      (node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === 'KnownIssueCallout',
+    );
+    expect(callout!.attributes).toEqual([]);
+    expect(toString(callout)).toBe(`${first!.title} · ${second!.title}`.replace(/`/g, ''));
+  });
+
   it('fails its build on an unknown id, naming the file, the line and the ids it may mean', async () => {
     await expect(compile(`\n<KnownIssue>[x](./FAQ.mdx#${id}x)</KnownIssue>\n`)).rejects.toThrow(
       new RegExp(`docs/ark/page\\.mdx:2: no known issue has the id "${id}x".*did you mean ${id}`),
     );
-    await expect(compile('<KnownIssue>no link</KnownIssue>\n')).rejects.toThrow(/holds exactly one link/);
+    await expect(compile('<KnownIssue>no link</KnownIssue>\n')).rejects.toThrow(/holds links to entries/);
+    await expect(compile(`<KnownIssue>[x](./FAQ.mdx#${id}) [y](./vtxos.mdx)</KnownIssue>\n`)).rejects.toThrow(
+      /holds links to entries/,
+    );
   });
 
   it('shows the list from its own import, or fails the build saying which import it needs', async () => {

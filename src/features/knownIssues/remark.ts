@@ -1,7 +1,8 @@
 /**
  * Known issues in the docs pages, at compile time:
- * - `<KnownIssue>[Title](./FAQ.mdx#id)</KnownIssue>` becomes a one-line callout with the entry's summary and title.
- *   An unknown id, or anything but one link to an entry, stops the build naming the file and line.
+ * - `<KnownIssue>[Title](./FAQ.mdx#id)</KnownIssue>` becomes a one-line callout with the entry's summary and title;
+ *   with several links, a line of their titles. An unknown id, or a link that is not to an entry, stops the build
+ *   naming the file and line.
  * - The FAQ's `<KnownIssues />`, imported from the generated KnownIssues.mdx so that the page's Markdown copy holds
  *   every entry, is shown from the static HTML of that file instead: its text stays out of the page's JavaScript.
  */
@@ -63,21 +64,26 @@ export default function remarkKnownIssues({siteDir}: {siteDir: string}) {
         node = Object.assign(parent as unknown as MdxJsxFlowElement, block);
       }
       const links = linksIn(node);
-      const id = links.length === 1 ? entryIdOf(links[0]!.url) : undefined;
-      if (id === undefined) {
+      const ids = links.map((link) => entryIdOf(link.url));
+      if (links.length === 0 || ids.includes(undefined)) {
         throw new Error(
-          `${where(node)}: <KnownIssue> holds exactly one link to an entry of the known issues, such as [Title](./FAQ.mdx#zero-fee-payments)`,
+          `${where(node)}: <KnownIssue> holds links to entries of the known issues only, such as [Title](./FAQ.mdx#zero-fee-payments)`,
         );
       }
-      const issue = issues.get(id);
-      if (!issue) {
-        throw new Error(
-          `${where(node)}: no known issue has the id "${id}" (${KNOWN_ISSUES.file}); did you mean ${nearestNames(id, issues.keys()).join(', ')}?`,
-        );
-      }
-      links[0]!.children = parseInlineMarkdown(issue.title);
+      const entries = ids.map((id) => {
+        const issue = issues.get(id!);
+        if (!issue) {
+          throw new Error(
+            `${where(node)}: no known issue has the id "${id}" (${KNOWN_ISSUES.file}); did you mean ${nearestNames(id!, issues.keys()).join(', ')}?`,
+          );
+        }
+        return issue;
+      });
+      links.forEach((link, at) => (link.children = parseInlineMarkdown(entries[at]!.title)));
       node.name = 'KnownIssueCallout';
-      node.attributes = jsxElement('KnownIssueCallout', {summary: issue.summary}).attributes;
+      // One entry shows its summary; several, on one line, their titles only.
+      const summary = entries.length === 1 ? entries[0]!.summary : undefined;
+      node.attributes = jsxElement('KnownIssueCallout', {summary}).attributes;
       if (imports.length === 0)
         imports.push(esm(`import KnownIssueCallout from '@site/src/features/knownIssues/components/Callout';`));
     });
