@@ -7,8 +7,8 @@
  * token as it was sent. Path and query parameters go through runtime/query.go and runtime/convert.go, whose values
  * Go's strconv parses.
  */
-import {parse as parseJsonTree, type ObjectNode, type ValueNode} from '@humanwhocodes/momoa';
-import {isObject, type Json, type JsonObject} from './openapi';
+import {parse as parseJsonTree, type MemberNode, type ObjectNode, type ValueNode} from '@humanwhocodes/momoa';
+import {isObject, propertiesOf, type Json, type JsonObject} from './openapi';
 
 /** What tells the releases' protobuf-go apart: arkd's v1.36.3 and the v1.30.0 fork fulmine's go.mod puts in its place. */
 export interface Protojson {
@@ -21,20 +21,6 @@ export interface Protojson {
 /** `redeem_tx` → `redeemTx`: protoc's JSON name of a proto field name. */
 export function jsonNameOf(protoName: string): string {
   return protoName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
-/** The properties a schema allows, with allOf/oneOf/anyOf branches merged: a loose stand-in for a message's fields. */
-export function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
-  const merged: Record<string, JsonObject> = {};
-  if (isObject(schema.properties)) {
-    for (const [name, property] of Object.entries(schema.properties)) if (isObject(property)) merged[name] = property;
-  }
-  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
-    const branches = schema[keyword];
-    if (Array.isArray(branches))
-      for (const branch of branches) if (isObject(branch)) Object.assign(merged, propertiesOf(branch));
-  }
-  return merged;
 }
 
 /**
@@ -190,32 +176,21 @@ const TIMESTAMP_SECONDS = {min: -62135596800, max: 253402300799};
 function timestampProblem(text: string): WellKnownProblem {
   const parts = TIMESTAMP.exec(text);
   if (!parts) return 'invalid';
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const [separator, fraction = '', sign, offsetHours = 0, offsetMinutes = 0] = [
-    parts[7],
-    parts[8],
-    parts[9],
-    Number(parts[10] ?? 0),
-    Number(parts[11] ?? 0),
-  ];
+  const part = (index: number) => Number(parts[index] ?? 0);
+  const [year, month, day] = [part(1), part(2), part(3)];
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  const valid = day >= 1 && day <= days && hour < 24 && minute < 60 && second < 60;
-  if (!valid || offsetHours > 24 || offsetMinutes > 60 || (separator === '.' && fraction.length > 9)) return 'invalid';
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day);
-  utc.setUTCHours(hour, minute, second);
-  const offset = (sign === '-' ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60);
-  const seconds = utc.getTime() / 1000 - offset;
+  const valid = day >= 1 && day <= days && part(4) < 24 && part(5) < 60 && part(6) < 60;
+  if (!valid || part(10) > 24 || part(11) > 60 || (parts[7] === '.' && parts[8]!.length > 9)) return 'invalid';
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const offset = (parts[9] === '-' ? -1 : 1) * (part(10) * 3600 + part(11) * 60);
+  const seconds = date.getTime() / 1000 + part(4) * 3600 + part(5) * 60 + part(6) - offset;
   return seconds < TIMESTAMP_SECONDS.min || seconds > TIMESTAMP_SECONDS.max ? 'out of range' : undefined;
 }
+
+/** A value, or a member's name: what protojson reads as one token. */
+type Token = ValueNode | MemberNode['name'];
 
 /**
  * Reads one JSON value into a message as protojson's unmarshalMessage does, in one pass, depth first, and gives its
@@ -229,20 +204,20 @@ class BodyReader {
   ) {}
 
   /** Line and column as protobuf-go counts them: columns in characters, from 1. */
-  private at(node: ValueNode | ObjectNode['members'][number]['name']): string {
+  private at(node: Token): string {
     const before = this.source.slice(0, node.loc.start.offset);
     const line = before.split('\n');
     return `(line ${line.length}:${[...line.at(-1)!].length + 1})`;
   }
 
   /** The token as it was sent: a scalar's own text, or the bracket that opens an object or a list. */
-  private raw(node: ValueNode | ObjectNode['members'][number]['name']): string {
+  private raw(node: Token): string {
     if (node.type === 'Object') return '{';
     if (node.type === 'Array') return '[';
     return this.source.slice(node.loc.start.offset, node.loc.end.offset);
   }
 
-  private error(node: ValueNode | ObjectNode['members'][number]['name'], text: string): string {
+  private error(node: Token, text: string): string {
     return `proto: ${this.at(node)}: ${text}`;
   }
 

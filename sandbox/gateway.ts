@@ -4,8 +4,16 @@
  */
 import type http from 'node:http';
 import type {MockedApi} from './apis';
-import {bodyError, jsonNameOf, parameterError, propertiesOf, protoNameOf, type Protojson} from './decode';
-import {HTTP_METHODS, isObject, jsonMediaOf, streamExampleOf, type Json, type JsonObject} from './openapi';
+import {bodyError, jsonNameOf, parameterError, protoNameOf, type Protojson} from './decode';
+import {
+  HTTP_METHODS,
+  isObject,
+  jsonMediaOf,
+  propertiesOf,
+  streamExampleOf,
+  type Json,
+  type JsonObject,
+} from './openapi';
 
 export interface GatewayOptions {
   macaroons: boolean;

@@ -26,3 +26,17 @@ export function streamExampleOf(media: JsonObject): Json[] {
   if (Array.isArray(transcript)) return transcript;
   return media.example === undefined ? [] : [media.example];
 }
+
+/** The properties a schema allows, with allOf/oneOf/anyOf branches merged: a loose stand-in for a message's fields. */
+export function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
+  const merged: Record<string, JsonObject> = {};
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) if (isObject(property)) merged[name] = property;
+  }
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches))
+      for (const branch of branches) if (isObject(branch)) Object.assign(merged, propertiesOf(branch));
+  }
+  return merged;
+}
