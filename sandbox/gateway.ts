@@ -210,14 +210,11 @@ function jsonOf(message: Json, pretty: boolean): string {
  * marshaler, which leaves the empty list out. A gRPC error comes as a trailers-only answer, whose metadata grpc-go
  * gives as trailers, not headers (internal/transport/http2_client.go closeStream), so no `Grpc-Metadata-*` header.
  */
+/** An error as the HTTP status, the gRPC code and the message. */
+type Fault = [httpStatus: number, code: number, message: string];
+
 function statusOf(code: number, message: string, pretty: boolean): JsonObject {
   return pretty ? {code, message} : {code, message, details: []};
-}
-
-function sendStatus(response: http.ServerResponse, httpStatus: number, code: number, message: string, pretty: boolean) {
-  const body = jsonOf(statusOf(code, message, pretty), pretty);
-  response.writeHead(httpStatus, {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)});
-  response.end(body);
 }
 
 /**
@@ -232,16 +229,21 @@ function streamLine(message: Json, pretty: boolean): string {
   return `${escaped}\n`;
 }
 
-/** A stream's error before its first message: the status of the code, and the body as one `{"error":…}` line. */
-function sendStreamError(
+/**
+ * An error answer, with its length; a stream's before its first message as one `{"error":…}` line, chunked, as
+ * ForwardResponseStream has set `Transfer-Encoding` before the call (runtime/handler.go).
+ */
+function sendError(
   response: http.ServerResponse,
-  httpStatus: number,
-  code: number,
-  message: string,
   pretty: boolean,
+  stream: boolean,
+  [httpStatus, code, message]: Fault,
 ) {
-  response.writeHead(httpStatus, {'content-type': 'application/json'});
-  response.end(streamLine({error: statusOf(code, message, pretty)}, pretty));
+  const status = statusOf(code, message, pretty);
+  const body = stream ? streamLine({error: status}, pretty) : jsonOf(status, pretty);
+  const length = stream ? {} : {'content-length': Buffer.byteLength(body)};
+  response.writeHead(httpStatus, {'content-type': 'application/json', ...length});
+  response.end(body);
 }
 
 /**
@@ -278,13 +280,10 @@ function serveStream(
 }
 
 /** The request body, whole. */
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
+async function readBody(request: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Go's url.ParseQuery refusals, which r.ParseForm() returns for a form body. */
@@ -304,6 +303,7 @@ export function gatewayHandler(api: MockedApi, document: JsonObject, options: Ga
     search: string,
   ) => {
     const pretty = isPretty(request);
+    const fail = (fault: Fault) => sendError(response, pretty, false, fault);
     let method = request.method ?? 'GET';
     let query = new URLSearchParams(search);
     const onPath = routes.filter((route) => route.pattern.test(pathname));
@@ -313,15 +313,14 @@ export function gatewayHandler(api: MockedApi, document: JsonObject, options: Ga
     const isForm = method === 'POST' && request.headers['content-type'] === 'application/x-www-form-urlencoded';
     if (!route && isForm && onPath.some((candidate) => candidate.method === 'GET')) {
       const problem = formError(text);
-      if (problem) return sendStatus(response, 400, 3, problem, pretty);
+      if (problem) return fail([400, 3, problem]);
       route = onPath.find((candidate) => candidate.method === 'GET')!;
       method = 'GET';
       query = new URLSearchParams([...new URLSearchParams(text), ...query]);
     }
     if (!route) {
       // A path another method serves is 501 Unimplemented, no path at all 404 NotFound.
-      if (onPath.length > 0) return sendStatus(response, 501, 12, 'Method Not Allowed', pretty);
-      return sendStatus(response, 404, 5, 'Not Found', pretty);
+      return fail(onPath.length > 0 ? [501, 12, 'Method Not Allowed'] : [404, 5, 'Not Found']);
     }
     // The generated handlers decode the body, then path and query parameters, all before the gRPC call, so a bad
     // request is a 400 even on a protected operation; GET handlers discard any body.
@@ -330,22 +329,21 @@ export function gatewayHandler(api: MockedApi, document: JsonObject, options: Ga
     const badRequest =
       (method !== 'GET' ? bodyError(text, requestSchema, PROTOJSON[api]) : undefined) ??
       parametersError(route, pathname, query);
-    if (badRequest) return sendStatus(response, 400, 3, badRequest, pretty);
+    if (badRequest) return fail([400, 3, badRequest]);
     // The gRPC call. Its auth errors reach a stream only at its first Recv(): grpc-go's clientStream.Header() hides
     // them (stream.go), so they come as a status and one `{"error":…}` line (runtime/handler.go).
-    const fail = (httpStatus: number, code: number, message: string) =>
-      (route.operation['x-stream'] ? sendStreamError : sendStatus)(response, httpStatus, code, message, pretty);
+    const failCall = (fault: Fault) => sendError(response, pretty, Boolean(route.operation['x-stream']), fault);
     const fault = options.releaseFaults ? releaseFaultOf(api, route, options.macaroons) : undefined;
-    if (fault) return fail(500, 2, fault);
+    if (fault) return failCall([500, 2, fault]);
     const macaroons = request.headersDistinct['x-macaroon']?.length ?? 0;
     // A plain Go error in the macaroon check (server/pkg/macaroons/service.go RawMacaroonFromContext): gRPC code 2
     // Unknown, HTTP 500 (runtime/errors.go HTTPStatusFromCode).
     if (options.macaroons && route.protected && macaroons !== 1) {
-      return fail(500, 2, `expected 1 macaroon, got ${macaroons}`);
+      return failCall([500, 2, `expected 1 macaroon, got ${macaroons}`]);
     }
     const emptyParameterError = EMPTY_PATH_PARAMETER_ERRORS[route.id];
     const captured = Object.values(route.pattern.exec(pathname)?.groups ?? {});
-    if (emptyParameterError && captured.includes('')) return fail(400, 3, emptyParameterError);
+    if (emptyParameterError && captured.includes('')) return failCall([400, 3, emptyParameterError]);
     const media = jsonMediaOf(isObject(route.operation.responses) ? route.operation.responses['200'] : undefined);
     const schema = isObject(media?.schema) ? media.schema : undefined;
     const written = (message: Json) => (pretty ? (withoutZeroFields(message, schema) ?? {}) : message);
@@ -367,7 +365,7 @@ export function gatewayHandler(api: MockedApi, document: JsonObject, options: Ga
   return (request: http.IncomingMessage, response: http.ServerResponse, pathname: string, search: string) => {
     serve(request, response, pathname, search).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
-      if (!response.headersSent) sendStatus(response, 500, 13, message, isPretty(request));
+      if (!response.headersSent) sendError(response, isPretty(request), false, [500, 13, message]);
     });
   };
 }

@@ -5,6 +5,7 @@
  * (ArkLabsHQ/fulmine@aecaa1bf internal/interface/grpc/service.go, interfaces/web, interceptors/auth.go), Go's
  * net/http ServeMux, grpc-gateway v2.25.1's runtime (./gateway.ts) and protobuf-go's encoding/protojson (./decode.ts).
  */
+import {once} from 'node:events';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
@@ -139,14 +140,10 @@ function handler(api: MockedApi, document: JsonObject, options: Required<Omit<Sa
   };
 }
 
-function listen(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+/** Listens, or rejects with the error of listen(), EADDRINUSE included. */
+async function listen(server: http.Server, port: number, host: string): Promise<void> {
+  server.listen(port, host);
+  await once(server, 'listening');
 }
 
 function close(server: http.Server): Promise<void> {
