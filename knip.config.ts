@@ -47,7 +47,7 @@ const config: KnipConfig = {
         'tests/fixtures/site/**/*.{mdx,tsx}',
         'tests/fixtures/broken-links-site/**/*.{ts,tsx,mdx}',
       ],
-      project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!tests/samples/**'],
+      project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!sandbox/**', '!tests/samples/**'],
       ignoreDependencies: [
         // Aliases of whichever theme provides the component.
         /^@theme\//,
@@ -58,12 +58,17 @@ const config: KnipConfig = {
         '@docusaurus/faster',
         // tests/unit/sandbox-sdk.test.ts loads it by path from tests/samples, whose package pins it.
         '@arkade-os/sdk',
+        // The sandbox's own dependency (sandbox/package.json), which the root installs too, so that `npm run mock:*`
+        // and the tests that start a sandbox need no install of their own.
+        '@humanwhocodes/momoa',
       ],
       // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
       ignoreBinaries: ['apt-get', 'flock'],
     },
     // The benchmarks' own package (Lighthouse), installed by scripts/lib/installPackage.ts.
     'scripts/bench': {entry: ['*.ts']},
+    // The API sandbox, a package of its own so that it runs without the docs toolchain.
+    sandbox: {},
     // The TypeScript samples' own package, with the pinned SDK.
     'tests/samples': {entry: ['preludes/*.ts']},
   },

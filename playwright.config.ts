@@ -1,11 +1,12 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './src/chromium';
-import {ANALYTICS_SCRIPT, API_REFERENCES} from './src/constants';
-import {E2E_BASE_URL, E2E_PORT, READER_DEVICE} from './tests/e2e/support/settings';
+import {ANALYTICS_SCRIPT} from './src/constants';
+import {E2E_BASE_URL, E2E_PORT, READER_DEVICE, sandboxHostRules} from './tests/e2e/support/settings';
 
 const isCI = Boolean(process.env.CI);
-// Pages still ask for the analytics script (network.spec.ts), which then never runs nor reports a visit.
-const NO_ANALYTICS_HOST = `--host-resolver-rules=MAP ${new URL(ANALYTICS_SCRIPT.src).hostname} ~NOTFOUND`;
+// Pages still ask for the analytics script (network.spec.ts), which then never runs nor reports a visit; the consoles'
+// calls to the releases' local addresses reach this run's sandboxes, which global setup started on free ports.
+const HOST_RULES = `--host-resolver-rules=${[`MAP ${new URL(ANALYTICS_SCRIPT.src).hostname} ~NOTFOUND`, ...sandboxHostRules()].join(', ')}`;
 
 /** Browser tests run against the production build, served the way `npm run serve` serves it. */
 export default defineConfig({
@@ -23,29 +24,21 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {baseURL: E2E_BASE_URL, trace: 'on-first-retry'},
+  globalSetup: './tests/e2e/support/sandboxes.ts',
   projects: [
     {
       name: 'chromium',
       use: {
         ...READER_DEVICE,
-        launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, NO_ANALYTICS_HOST]},
+        launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, HOST_RULES]},
       },
     },
   ],
-  webServer: [
-    {
-      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${E2E_PORT}`,
-      url: `${E2E_BASE_URL}/ark`,
-      // Never a server left running: it could serve another build than the one the tests read the sitemap of.
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    // The sandboxes the reference's request consoles call (api-console.spec.ts), as a reader starts them.
-    ...API_REFERENCES.map(({sandboxCommand, localServer}) => ({
-      command: sandboxCommand,
-      port: localServer.port,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    })),
-  ],
+  webServer: {
+    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${E2E_PORT}`,
+    url: `${E2E_BASE_URL}/ark`,
+    // Never a server left running: it could serve another build than the one the tests read the sitemap of.
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });

@@ -1,8 +1,9 @@
 /**
- * The request console of the references (src/features/apiReference/console), against the sandboxes that
- * playwright.config.ts starts on the real ports: an answer, a stream read line by line and stopped, the gateway's
- * 400 for a body sent invalid on purpose, a curl command that works, a credential sent only where it was typed, no axe
- * violation, and no console code in a page until a reader opens a console.
+ * The request console of the references (src/features/apiReference/console), against the sandboxes that global setup
+ * starts on free ports, where the browser sends the calls to the releases' ports (./support/settings.ts): an answer,
+ * a stream read line by line and stopped, the gateway's 400 for a body sent invalid on purpose, a curl command that
+ * works, a credential sent only where it was typed, no axe violation, and no console code in a page until a reader
+ * opens a console.
  */
 import {execFileSync} from 'node:child_process';
 import type {Locator, Page, Route} from '@playwright/test';
@@ -10,7 +11,7 @@ import {apiReferenceById} from '../../src/constants';
 import {API_REFERENCE_DOCS} from '../../src/features/apiReference/options';
 import {blockingViolations} from './support/axe';
 import {builtChunksHolding} from './support/chunks';
-import {PHONE} from './support/settings';
+import {PHONE, sandboxPort} from './support/settings';
 import {
   clipboardTest,
   expect,
@@ -182,10 +183,10 @@ test.describe('sent invalid on purpose', () => {
     await panel.getByRole('button', {name: 'Send anyway'}).click();
     await expect(panel.getByText('400 Bad Request', {exact: true})).toBeVisible();
     const answer = panel.getByLabel('Response body');
-    // The sandbox's words for it, which are the gateway's but for the position arkd adds after `proto:`.
+    // The gateway's words for it, with the line and column of the value.
     expect(JSON.parse(await answer.innerText())).toEqual({
       code: 3,
-      message: 'proto: invalid value for string field redeemTx: 123',
+      message: 'proto: (line 1:14): invalid value for string field redeemTx: 123',
       details: [],
     });
     expect(activity.consoleErrors).toEqual([expect.stringContaining('status of 400 (Bad Request)')]);
@@ -337,7 +338,9 @@ clipboardTest('the copied curl command is what was sent, and works against the s
   await expect(panel.getByText('Copied.')).toBeVisible();
   const command = await page.evaluate(() => navigator.clipboard.readText());
   expect(command).toBe(`curl -X GET 'http://localhost:${arkd.localServer.port}/v1/info'`);
-  const output = execFileSync('sh', ['-c', `${command} --silent --show-error`], {encoding: 'utf8'});
+  // The run's sandbox, where the browser's calls to localhost:7070 go.
+  const toSandbox = command.replace(`localhost:${arkd.localServer.port}`, `127.0.0.1:${sandboxPort('arkd')}`);
+  const output = execFileSync('sh', ['-c', `${toSandbox} --silent --show-error`], {encoding: 'utf8'});
   expect(JSON.parse(output)).toHaveProperty('pubkey');
 });
 

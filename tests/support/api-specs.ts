@@ -5,8 +5,8 @@
 import {bundleSpecFile as bundle, type BundledSpec} from '../../src/features/apiReference/bundle';
 import {specFileOf} from '../../src/features/apiReference/generate';
 import {isObject, type JsonObject} from '../../src/features/apiReference/json';
-import {HTTP_METHODS} from '../../src/features/apiReference/model';
-export {STREAM_EXAMPLE, streamExampleOf} from '../../src/features/apiReference/model';
+import {HTTP_METHODS} from '../../sandbox/openapi';
+export {STREAM_EXAMPLE, streamExampleOf} from '../../sandbox/openapi';
 import {API_REFERENCES, type ApiReference} from '../../src/constants';
 import {escapeRegExp} from '../../src/lib/escapeRegExp';
 

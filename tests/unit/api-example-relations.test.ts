@@ -21,24 +21,13 @@ import {
   type JsonObject,
 } from '../support/api-specs';
 import {STREAM_EXTENSION} from '../support/api-conformance';
+import {propertiesOf} from '../../sandbox/openapi';
 
 /** One object of an example, with the format each of its string fields has in the schema. */
 interface ExampleObject {
   where: string;
   operation: string;
   fields: Record<string, {value: Json; format?: string; decoded?: Decoded}>;
-}
-
-function mergedProperties(schema: JsonObject): Record<string, JsonObject> {
-  const merged: Record<string, JsonObject> = {};
-  if (isObject(schema.properties))
-    for (const [key, value] of Object.entries(schema.properties)) if (isObject(value)) merged[key] = value;
-  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
-    const parts = schema[keyword];
-    if (Array.isArray(parts))
-      for (const part of parts) if (isObject(part)) Object.assign(merged, mergedProperties(part));
-  }
-  return merged;
 }
 
 function decodedOrUndefined(format: string | undefined, value: Json): Decoded | undefined {
@@ -57,7 +46,7 @@ function collect(value: Json, schema: JsonObject, where: string, operation: stri
     return;
   }
   if (!isObject(value)) return;
-  const properties = mergedProperties(schema);
+  const properties = propertiesOf(schema);
   const fields: ExampleObject['fields'] = {};
   for (const [key, fieldValue] of Object.entries(value)) {
     const fieldSchema =

@@ -18,8 +18,13 @@ import {
   type Lockfile,
 } from '../support/lockfile';
 
-/** The root package and the two small packages with lockfiles of their own. */
-const LOCKFILES = ['package-lock.json', 'tests/samples/package-lock.json', 'scripts/bench/package-lock.json'];
+/** The root package and the small packages with lockfiles of their own. */
+const LOCKFILES = [
+  'package-lock.json',
+  'tests/samples/package-lock.json',
+  'scripts/bench/package-lock.json',
+  'sandbox/package-lock.json',
+];
 const KNIP = path.join(REPO_ROOT, 'node_modules/.bin/knip');
 const UNDECLARED_IMPORT_FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/undeclared-import');
 const KNIP_TIMEOUT_MS = 180_000;
@@ -67,6 +72,18 @@ describe.each(LOCKFILES)('%s', (file) => {
   it('installs nothing that npm itself marks as needed by nothing', () => {
     expect(extraneousEntries(lock)).toEqual([]);
   });
+});
+
+it("installs the sandbox's dependencies at the root at the versions the sandbox's lockfile pins", () => {
+  const sandbox = readLockfile(path.join(REPO_ROOT, 'sandbox/package-lock.json'));
+  const root = readLockfile(path.join(REPO_ROOT, 'package-lock.json'));
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'sandbox/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const names = Object.keys(manifest.dependencies);
+  expect(names.length).toBeGreaterThan(0);
+  const version = (lock: typeof root, name: string) => lock.packages[`node_modules/${name}`]?.version;
+  expect(names.map((name) => [name, version(root, name)])).toEqual(names.map((name) => [name, version(sandbox, name)]));
 });
 
 describe('Docusaurus in package-lock.json', () => {

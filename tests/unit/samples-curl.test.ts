@@ -1,7 +1,7 @@
 /**
  * Every curl command on the integrate and fulmine pages that targets a local
  * arkd (localhost:7070) or fulmine (localhost:7001) runs, with the real curl
- * binary, against the sandbox (scripts/sandbox/) built from api-spec/, and gets
+ * binary, against the sandbox (sandbox/) built from api-spec/, and gets
  * a 2xx answer; a stream must send its first lines. The sandbox checks path,
  * method and body types as the gateways decode them, and nothing more, as
  * docs/integrate/api.mdx says. So this test also validates each JSON body
@@ -16,8 +16,8 @@
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {MOCK_DEFAULTS, specFileFor, type MockedApi} from '../../scripts/sandbox/apis';
-import {startSandbox, type RunningSandbox} from '../../scripts/sandbox/server';
+import {LOCAL_SERVERS, specFileFor, type MockedApi} from '../../sandbox/apis';
+import {startSandbox, type RunningSandbox} from '../../sandbox/server';
 import {ExampleValidator} from '../support/api-examples';
 import {bundleSpecFile, isObject, operationFor, type Json, type JsonObject} from '../support/api-specs';
 import {
@@ -174,7 +174,7 @@ describe('the curl samples', () => {
   function isStream(sample: ShellCommand): boolean {
     const request = parseCurl(sample.command, SAMPLE_SHELL_ENV);
     const api = apiOf(sample);
-    const pathname = request.url.pathname.slice(MOCK_DEFAULTS[api].basePath.length);
+    const pathname = request.url.pathname.slice(LOCAL_SERVERS[api].basePath.length);
     return Boolean(operationFor(documents.get(api)!, request.method, pathname)?.operation['x-stream']);
   }
 
@@ -237,7 +237,7 @@ describe('the curl samples', () => {
     )('$label sends a body its request schema accepts, with only fields the spec declares', (sample) => {
     const request = parseCurl(sample.command, SAMPLE_SHELL_ENV);
     const api = apiOf(sample);
-    const pathname = request.url.pathname.slice(MOCK_DEFAULTS[api].basePath.length);
+    const pathname = request.url.pathname.slice(LOCAL_SERVERS[api].basePath.length);
     const {found, schema} = requestSchema(documents.get(api)!, request.method, pathname);
     const where = `${sample.file}:${sample.line}`;
     expect(found, `${where}: no ${request.method} ${pathname} in the ${api} spec`).toBe(true);

@@ -1,11 +1,14 @@
 /**
- * The sandbox's body decoder (scripts/sandbox/decode.ts) takes the numbers protobuf-go's protojson takes and refuses
+ * The sandbox's body decoder (sandbox/decode.ts) takes the numbers protobuf-go's protojson takes and refuses
  * the rest (encoding/protojson/decode.go unmarshalInt/unmarshalUint/unmarshalFloat, internal/encoding/json
  * decode_number.go), and words JSON syntax errors as Go's encoding/json does, whatever V8's JSON.parse says.
  */
 import {describe, expect, it} from 'vitest';
-import {decodeBody, goSyntaxError} from '../../scripts/sandbox/decode';
-import type {JsonObject} from '../../src/features/apiReference/json';
+import {bodyError, goSyntaxError, type Protojson} from '../../sandbox/decode';
+import type {JsonObject} from '../../sandbox/openapi';
+
+/** arkd's protobuf-go v1.36.3. */
+const PROTOJSON: Protojson = {namesField: true, dropsUnknownEnumNames: true};
 
 /** The spec's schema of a field of each proto kind: 64-bit integers are strings with a format, as the gateway sends them. */
 const SCHEMAS: Record<string, JsonObject> = {
@@ -19,7 +22,7 @@ const SCHEMAS: Record<string, JsonObject> = {
 
 function accepts(kind: string, value: unknown): boolean {
   const schema = {type: 'object', properties: {value: SCHEMAS[kind]!}};
-  return decodeBody(JSON.stringify({value}), schema).ok;
+  return bodyError(JSON.stringify({value}), schema, PROTOJSON) === undefined;
 }
 
 describe('integers in a body', () => {
@@ -103,10 +106,7 @@ describe('floats in a body', () => {
 });
 
 describe('JSON syntax errors', () => {
-  const errorOf = (text: string) => {
-    const decoded = decodeBody(text, undefined);
-    return 'error' in decoded ? decoded.error : undefined;
-  };
+  const errorOf = (text: string) => bodyError(text, undefined, PROTOJSON);
 
   it('words the common ones as encoding/json does', () => {
     expect(errorOf('{"redeemTx":')).toBe('unexpected EOF');
@@ -125,5 +125,21 @@ describe('JSON syntax errors', () => {
     const v8Message = 'Some future V8 wording, "  @" is not valid JSON';
     expect(goSyntaxError(v8Message, '  @')).toBe("invalid character '@' looking for beginning of value");
     expect(goSyntaxError(v8Message, '  \u0001')).toBe("invalid character '\\x01' looking for beginning of value");
+  });
+});
+
+describe('enum names', () => {
+  const schema = {type: 'object', properties: {type: {type: 'string', enum: ['KIND_UNSPECIFIED', 'KIND_A']}}};
+  const body = '{"type":"KIND_B"}';
+
+  it("are dropped when unknown by arkd's protobuf-go v1.36.3 under DiscardUnknown", () => {
+    expect(bodyError(body, schema, PROTOJSON)).toBeUndefined();
+  });
+
+  it("are refused when unknown by fulmine's v1.30.0 fork", () => {
+    expect(bodyError(body, schema, {namesField: false, dropsUnknownEnumNames: false})).toBe(
+      'proto: (line 1:9): invalid value for enum type: "KIND_B"',
+    );
+    expect(bodyError('{"type":1}', schema, {namesField: false, dropsUnknownEnumNames: false})).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The sandbox (scripts/sandbox/) against the pinned TypeScript SDK: every call of @arkade-os/sdk 0.1.1's
+ * The sandbox (sandbox/) against the pinned TypeScript SDK: every call of @arkade-os/sdk 0.1.1's
  * RestArkProvider must succeed on it, as it would on arkd v0.6.3, plus the gateway's wire rules the SDK never
  * exercises (proto names, type errors, CORS preflight, streams that stay open).
  */
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {installPackage} from '../../scripts/lib/installPackage';
-import {startSandbox, type RunningSandbox} from '../../scripts/sandbox/server';
+import {startSandbox, type RunningSandbox} from '../../sandbox/server';
 import {REPO_ROOT} from '../support/docs';
 
 type Sdk = typeof import('../samples/node_modules/@arkade-os/sdk');
@@ -147,11 +147,15 @@ describe('the arkd sandbox on the wire', () => {
     expect(((await wrong.json()) as {message: string}).message).toContain('signedForfeitTxs');
   });
 
-  it('rejects the same field under both names, naming the second as it was sent', async () => {
+  it('rejects the same field under both names, naming the second as it was sent, where it was sent', async () => {
     const response = await post('/v1/redeem-tx', '{"redeemTx":"a","redeem_tx":"b"}');
     expect(response.status).toBe(400);
-    // protojson's text (decode.go unmarshalMessage), without the "(line 1:16): " arkd puts after "proto: ".
-    expect(await response.json()).toEqual({code: 3, message: 'proto: duplicate field "redeem_tx"', details: []});
+    // protojson's text (decode.go unmarshalMessage), with the line and column of the key.
+    expect(await response.json()).toEqual({
+      code: 3,
+      message: 'proto: (line 1:17): duplicate field "redeem_tx"',
+      details: [],
+    });
   });
 
   it('drops unknown keys and takes uint64 as a number or a string', async () => {
@@ -348,7 +352,11 @@ describe('the fulmine sandbox on the wire', () => {
       body: '{"password": 42}',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({code: 3, message: 'proto: invalid value for string type: 42', details: []});
+    expect(await response.json()).toEqual({
+      code: 3,
+      message: 'proto: (line 1:14): invalid value for string type: 42',
+      details: [],
+    });
   });
 
   it('answers the handlers v0.1.12 leaves unwritten with "not implemented", a stream as one {"error":…} line', async () => {

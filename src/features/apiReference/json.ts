@@ -1,11 +1,6 @@
 /** JSON values as the bundler parses them from YAML, and the few helpers every reader of them needs. */
-
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-export type JsonObject = {[key: string]: Json};
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export {isObject, jsonMediaOf, type Json, type JsonObject} from '../../../sandbox/openapi';
+import {isObject, type Json, type JsonObject} from '../../../sandbox/openapi';
 
 export function stringOf(value: Json | undefined): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -22,12 +17,6 @@ export function numberOf(value: Json | undefined): number | undefined {
 
 export function objectsOf(value: Json | undefined): JsonObject[] {
   return Array.isArray(value) ? value.filter(isObject) : [];
-}
-
-/** The `application/json` media object of a request body or a response, if it has one. */
-export function jsonMediaOf(holder: Json | undefined): JsonObject | undefined {
-  const content = isObject(holder) && isObject(holder.content) ? holder.content : undefined;
-  return content && isObject(content['application/json']) ? content['application/json'] : undefined;
 }
 
 /** "~1v1~1info" → "/v1/info" and back (RFC 6901). */

@@ -13,9 +13,9 @@ import {
   type JsonObject,
 } from './json';
 import {SpecError} from './errors';
+import {HTTP_METHODS, STREAM_EXAMPLE, streamExampleOf} from '../../../sandbox/openapi';
 import {walkSchema, type SchemaView} from './schema';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const SHARED_ERROR_RESPONSE = '#/components/responses/DefaultError';
@@ -98,15 +98,6 @@ export interface ReferenceModel {
 }
 
 /** The extension that holds a stream's example body, a list of lines; its `example` is one line, as its schema is. */
-export const STREAM_EXAMPLE = 'x-stream-example';
-
-/** The lines of a stream's example body, in the order they arrive: `x-stream-example`, or else the one `example`. */
-export function streamExampleOf(media: JsonObject): Json[] {
-  const transcript = media[STREAM_EXAMPLE];
-  if (Array.isArray(transcript)) return transcript;
-  return media.example === undefined ? [] : [media.example];
-}
-
 function exampleOf(media: JsonObject, mediaType: string, streams: boolean, pointer: string): MediaView['example'] {
   if (streams) {
     if (media[STREAM_EXAMPLE] !== undefined && !Array.isArray(media[STREAM_EXAMPLE])) {

@@ -1,4 +1,5 @@
 import {devices} from '@playwright/test';
+import {LOCAL_SERVERS, type MockedApi} from '../../../sandbox/apis';
 
 /**
  * The port the test suite serves on: away from the dev server's 3000 so both can run at once.
@@ -15,3 +16,21 @@ export const READER_DEVICE = devices['Desktop Chrome'];
 export const PHONE_VIEWPORT = {width: 390, height: 844};
 /** A phone: its viewport, touch, and a mobile browser's layout (tests that use it need a page of their own). */
 export const PHONE = {viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true};
+
+/** The variable through which global setup hands a sandbox's port to the workers, which it starts after. */
+export const sandboxPortVariable = (api: MockedApi) => `E2E_${api.toUpperCase()}_SANDBOX_PORT`;
+
+/** The port this run's sandbox of an API listens on, from a worker. */
+export function sandboxPort(api: MockedApi): number {
+  const port = Number(process.env[sandboxPortVariable(api)]);
+  if (!port)
+    throw new Error(`${sandboxPortVariable(api)} is not set: global setup (./sandboxes.ts) starts the sandboxes`);
+  return port;
+}
+
+/** Chromium's host resolver rules from the releases' addresses to this run's sandboxes; none before global setup. */
+export function sandboxHostRules(): string[] {
+  return (Object.keys(LOCAL_SERVERS) as MockedApi[])
+    .filter((api) => process.env[sandboxPortVariable(api)])
+    .map((api) => `MAP localhost:${LOCAL_SERVERS[api].port} 127.0.0.1:${sandboxPort(api)}`);
+}

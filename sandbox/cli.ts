@@ -1,17 +1,17 @@
 /**
- * `npm run mock:arkd` / `npm run mock:fulmine`: the wire-faithful sandbox (./server.ts) on the API's real port.
- * Usage: tsx scripts/sandbox/cli.ts <arkd|fulmine> [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]
+ * `npm run arkd` / `npm run fulmine` here, `npm run mock:arkd` / `npm run mock:fulmine` at the repository's root: the
+ * wire-faithful sandbox (./server.ts) on the API's real port.
+ * Usage: tsx cli.ts <arkd|fulmine> [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]
  * --no-macaroons lets protected calls through without X-Macaroon (the daemons' ARK_NO_MACAROONS / FULMINE_NO_MACAROONS);
  * --no-release-faults lets through the calls the releases refuse whatever macaroon is sent (arkd's indexer, fulmine's
  * notifications and /healthz); --no-cors leaves out the CORS headers of fulmine's sandbox, as a real fulmine sends none.
  */
 import {existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {MOCK_DEFAULTS, specFileFor} from './apis';
+import {LOCAL_SERVERS, specFileFor} from './apis';
 import {startSandbox} from './server';
 
-const USAGE =
-  'Usage: tsx scripts/sandbox/cli.ts <arkd|fulmine> [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]';
+const USAGE = 'Usage: npm run <arkd|fulmine> -- [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]';
 
 function exitWithUsage(problem?: string): never {
   if (problem) console.error(problem);
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const [api, ...extra] = positionals;
   if (api !== 'arkd' && api !== 'fulmine') exitWithUsage();
   if (extra.length > 0) exitWithUsage(`Unexpected argument ${JSON.stringify(extra[0])}.`);
-  const port = portOf(values.port, MOCK_DEFAULTS[api].port);
+  const port = portOf(values.port, LOCAL_SERVERS[api].port);
   const specFile = specFileFor(api);
   if (!existsSync(specFile)) {
     throw new Error(
@@ -73,6 +73,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  console.error(taken ? `${message}: stop what listens there, or pass -- --port N.` : message);
   process.exit(1);
 });
