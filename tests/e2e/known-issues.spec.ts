@@ -80,10 +80,10 @@ test.describe('the known issues on the FAQ', () => {
 });
 
 test.describe('a known-issue callout', () => {
-  const callout = (page: Page): Locator => page.getByRole('complementary', {name: 'Known issue'}).first();
+  const callout = (page: Page): Locator => page.getByRole('complementary', {name: 'Known issue', exact: true}).first();
 
   test('says the entry in one line and leads to it', async ({page}) => {
-    await openPage(page, '/ark');
+    await openPage(page, '/ark/deep-dive/vtxos');
     const link = callout(page).getByRole('link');
     const id = new URL((await link.getAttribute('href'))!, 'https://x').hash.slice(1);
     const issue = issues.find((entry) => entry.id === id)!;
@@ -91,6 +91,16 @@ test.describe('a known-issue callout', () => {
     await link.click();
     await page.waitForURL(`**${KNOWN_ISSUES.route}#${id}`);
     await expect(page.locator(`h3#${id}`)).toBeInViewport();
+  });
+
+  test('names each of several entries that concern one step, each leading to its entry', async ({page}) => {
+    await openPage(page, '/ark');
+    const line = page.getByRole('complementary', {name: 'Known issues', exact: true}).first();
+    const titles = await line.getByRole('link').evaluateAll((links) =>
+      links.map((link) => [new URL((link as HTMLAnchorElement).href).hash.slice(1), link.textContent]),
+    );
+    expect(titles.length).toBeGreaterThan(1);
+    for (const [id, title] of titles) expect(title).toBe(issues.find((entry) => entry.id === id)?.title);
   });
 });
 

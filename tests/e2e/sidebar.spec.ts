@@ -32,7 +32,7 @@ test.describe('the docs sidebar', () => {
     await toggler.click();
     await expect(toggler).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(itemsHeight).toBeGreaterThan(100);
-    await expect(sidebar.getByRole('link', {name: /VTXO/})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Virtual outputs (VTXOs)'})).toBeVisible();
   });
 
   test('keeps other categories open when one is opened', async ({page}) => {
