@@ -10,7 +10,6 @@ import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeBlocks/highlight';
 import {Code, esm, inlineJsxElement, jsxElement, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {SpecError} from './errors';
-import {API_REFERENCE_DOCS} from './options';
 import {parseDescription, toMdx, type DescriptionOptions} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
 import {hasChildren, walkSchema, type NodeProps, type SchemaView} from './schema';
@@ -92,15 +91,11 @@ function summaryOf(view: SchemaView, owner: string): string {
 class PageBuilder {
   private readonly explicitIds = new Map<string, string>();
   private readonly bodies: Array<{operationId: string; blocks: RootContent[]}> = [];
-  private readonly operationsAtEnd: ReadonlySet<string>;
 
   constructor(
     private readonly model: ReferenceModel,
     private readonly options: PageOptions,
-  ) {
-    const inPageOrder = model.tags.flatMap((tag) => tag.operations.map((operation) => operation.operationId));
-    this.operationsAtEnd = new Set(inPageOrder.slice(-API_REFERENCE_DOCS.operationsAtEnd));
-  }
+  ) {}
 
   /** A description of the spec, or Markdown the generator writes itself (sentences with links). */
   private description(
@@ -225,13 +220,7 @@ class PageBuilder {
         summary: operation.summary,
         loadData: new Code(CONSOLE_LOADER_BINDING),
       }),
-      jsxElement('StaticHtml', {
-        source: new Code(BODIES_BINDING),
-        entry: operation.operationId,
-        className: this.operationsAtEnd.has(operation.operationId)
-          ? `${API_REFERENCE_DOCS.operationBodyClass} ${API_REFERENCE_DOCS.endBodyClass}`
-          : API_REFERENCE_DOCS.operationBodyClass,
-      }),
+      jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
     ];
   }
 

@@ -42,7 +42,6 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
         ...(docs.getClientModules?.() ?? []),
         path.join(__dirname, 'reference.css'),
         path.join(__dirname, 'menuHighlight.ts'),
-        path.join(__dirname, 'layOutBodies.ts'),
       ];
     },
   };
