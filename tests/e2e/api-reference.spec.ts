@@ -19,7 +19,7 @@ import {
   waitForHydration,
 } from './support/fixtures';
 import {PHONE} from './support/settings';
-import {openBeforeScripts, operationBody, shownLines} from './support/reference';
+import {exampleLines, openBeforeScripts, operationBody} from './support/reference';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
@@ -141,7 +141,7 @@ for (const reference of API_REFERENCES) {
               .locator('section')
               .filter({hasText: /^Responses/});
             await expect(responses).toContainText('each line of the body is one JSON object');
-            const lines = await shownLines(responses.locator('pre').first());
+            const lines = await exampleLines(responses);
             expect(lines.length, `${idOf(operation)} shows as many lines as its spec example`).toBe(
               exampleLinesOf(operation),
             );
@@ -277,7 +277,7 @@ test.describe('the arkd reference', () => {
       const responses = operationBody(page, 'getEventStream')
         .locator('section')
         .filter({hasText: /^Responses/});
-      const lines = await shownLines(responses.locator('pre').first());
+      const lines = await exampleLines(responses);
       expect(lines.length).toBeGreaterThan(1);
     });
 

@@ -172,7 +172,10 @@ class PageBuilder {
     const {title, language, source} = example;
     return [
       ...(schema ? [this.schema(schema)] : []),
-      jsxElement('Example', {title, language, html: highlightToHtml(source, language)}),
+      // Closed until the reader opens it, as nested fields are: the browser then lays none of it out on load.
+      jsxElement('Expandable', {summary: title}, [
+        jsxElement('Example', {language, html: highlightToHtml(source, language)}),
+      ]),
     ];
   }
 

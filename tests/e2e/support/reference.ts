@@ -9,10 +9,13 @@ export function operationBody(page: Page, operationId: string): Locator {
   return page.locator(`[id="${operationId}"] + div + div`);
 }
 
-/** The lines a reader sees in a code block of an operation's body. */
-export async function shownLines(codeBlock: Locator): Promise<string[]> {
-  await expect(codeBlock).toBeVisible();
-  return (await codeBlock.innerText()).split('\n').filter((line) => line.trim() !== '');
+/** The lines a reader sees in the first example under `container` (closed until opened, as a reader opens it). */
+export async function exampleLines(container: Locator): Promise<string[]> {
+  const summary = container.locator('details > summary', {hasText: /^Example/}).first();
+  await summary.click();
+  const code = summary.locator('xpath=..').locator('pre');
+  await expect(code).toBeVisible();
+  return (await code.innerText()).split('\n').filter((line) => line.trim() !== '');
 }
 
 /** A string of the script that hydrates a page (Docusaurus' main bundle): no other script holds it. */
