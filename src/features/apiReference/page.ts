@@ -283,6 +283,7 @@ class PageBuilder {
     const blocks: RootContent[] = [
       heading(1, options.title),
       jsxElement('ReferenceInfo', {specTitle, version, servers, downloadPath: options.downloadPath}),
+      jsxElement('MenuHighlight'),
       ...this.description(model.description, '#/info/description', 2),
     ];
     if (model.securitySchemes.length > 0) {
