@@ -5,8 +5,8 @@
  */
 import type {Page} from '@playwright/test';
 import {parseYaml} from '@redocly/openapi-core';
-import {API_REFERENCES} from '../../src/constants';
-import {API_REFERENCE_DOCS, REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
+import {API_REFERENCES, apiReferenceById} from '../../src/constants';
+import {REFERENCE_LAYOUT} from '../../src/features/apiReference/options';
 import {bundleSpec, operationsOf, streamExampleOf, textOf, type JsonObject, type Operation} from '../support/api-specs';
 import {
   clipboardTest,
@@ -16,17 +16,17 @@ import {
   newContextTest,
   openPage,
   test,
-  waitForRequestsToSettle,
+  waitForHydration,
 } from './support/fixtures';
 import {PHONE} from './support/settings';
-import {holdIdleWork, operationBody, shownLines, waitForEveryOperationLaidOut} from './support/reference';
+import {exampleLines, openBeforeScripts, operationBody} from './support/reference';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
 
 /** Above Docusaurus' desktop breakpoint (THEME.desktopBreakpointPx) the menu is a column; on a PHONE, in the navbar's drawer. */
 const desktop = {width: 1280, height: 800};
-/** Scroll positions are whole pixels and layout is not: text the browser keeps in place may still shift this much. */
+/** Scroll positions are whole pixels and layout is not: a heading scrolled to may sit this far from its place. */
 const ROUNDING_PX = 2;
 
 interface SpecFacts {
@@ -63,19 +63,6 @@ function exampleLinesOf({operation}: Operation): number {
   return streamExampleOf(Object.values((responses['200'] as JsonObject).content as JsonObject)[0] as JsonObject).length;
 }
 const menu = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
-
-/** The top of an element relative to the window, once it has settled there. */
-async function settledTop(page: Page, selector: string): Promise<number> {
-  let top = Number.NaN;
-  await expect
-    .poll(async () => {
-      const previous = top;
-      top = (await page.locator(selector).boundingBox())!.y;
-      return Math.abs(top - previous) < 1;
-    })
-    .toBe(true);
-  return top;
-}
 
 for (const reference of API_REFERENCES) {
   test.describe(`${reference.route}`, () => {
@@ -154,7 +141,7 @@ for (const reference of API_REFERENCES) {
               .locator('section')
               .filter({hasText: /^Responses/});
             await expect(responses).toContainText('each line of the body is one JSON object');
-            const lines = await shownLines(responses.locator('pre').first());
+            const lines = await exampleLines(responses);
             expect(lines.length, `${idOf(operation)} shows as many lines as its spec example`).toBe(
               exampleLinesOf(operation),
             );
@@ -174,21 +161,25 @@ for (const reference of API_REFERENCES) {
         });
       });
 
-      test(`a deep link to an operation or a tag puts its heading ${REFERENCE_LAYOUT.scrollYOffset} px down, below the navbar`, async ({
+      test(`a deep link to an operation or a tag puts its heading ${REFERENCE_LAYOUT.scrollYOffset} px down, below the navbar, as the page opens and once it has hydrated`, async ({
         page,
       }) => {
         const facts = await factsOf(reference);
         for (const anchor of [DEEP_LINKS[reference.id], `tag-${facts.tags.at(-1)!.name}`]) {
-          await openPage(page, `${reference.route}#${anchor}`);
-          const heading = page.locator(`[id="${anchor}"]`);
-          await expect(heading).toBeInViewport();
-          const top = await settledTop(page, `[id="${anchor}"]`);
-          expect(
-            Math.abs(top - REFERENCE_LAYOUT.scrollYOffset),
-            `#${anchor} sits ${top} px from the top`,
-          ).toBeLessThanOrEqual(2);
-          const navbar = await page.locator('nav.navbar').boundingBox();
-          expect(top).toBeGreaterThanOrEqual(Math.max(0, navbar!.y + navbar!.height) - 1);
+          const expectHeadingInPlace = async () => {
+            const top = (await page.locator(`[id="${anchor}"]`).boundingBox())!.y;
+            expect(
+              Math.abs(top - REFERENCE_LAYOUT.scrollYOffset),
+              `#${anchor} sits ${top} px from the top`,
+            ).toBeLessThanOrEqual(ROUNDING_PX);
+            const navbar = (await page.locator('nav.navbar').boundingBox())!;
+            expect(top).toBeGreaterThanOrEqual(Math.max(0, navbar.y + navbar.height) - 1);
+          };
+          // The browser scrolls to the fragment once it has parsed the page, before the site's code has hydrated it.
+          await page.goto(`${reference.route}#${anchor}`, {waitUntil: 'domcontentloaded'});
+          await expectHeadingInPlace();
+          await waitForHydration(page);
+          await expectHeadingInPlace();
         }
       });
 
@@ -286,7 +277,7 @@ test.describe('the arkd reference', () => {
       const responses = operationBody(page, 'getEventStream')
         .locator('section')
         .filter({hasText: /^Responses/});
-      const lines = await shownLines(responses.locator('pre').first());
+      const lines = await exampleLines(responses);
       expect(lines.length).toBeGreaterThan(1);
     });
 
@@ -298,39 +289,6 @@ test.describe('the arkd reference', () => {
       await expect(operationBody(page, 'getInfo')).toContainText('No credential');
     });
   });
-
-  for (const [device, viewport] of [
-    ['a desktop', desktop],
-    ['a phone', PHONE.viewport],
-  ] as const) {
-    test(`on ${device}, scrolling up from a deep link moves the text being read by the scroll alone`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      // The last operation: every body above it is laid out for the first time as the reader scrolls up to it.
-      await openPage(page, '/api/arkd#getTransactionsStream');
-      const jumps = await page.evaluate(
-        async ({steps, rounding}) => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-          const found: string[] = [];
-          for (let step = 0; step < steps; step += 1) {
-            const read = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
-            const before = read.getBoundingClientRect().top;
-            const scroll = Math.min(innerHeight * 0.8, scrollY);
-            window.scrollBy(0, -scroll);
-            // A body that comes near lays out in the next frames; by then the browser has kept the text in place.
-            for (let wait = 0; wait < 3; wait += 1) await frame();
-            const moved = read.getBoundingClientRect().top - before;
-            if (Math.abs(moved - scroll) > rounding)
-              found.push(`step ${step}: scrolled ${scroll} px, the text moved ${moved} px`);
-          }
-          return found;
-        },
-        {steps: 30, rounding: ROUNDING_PX},
-      );
-      expect(jumps).toEqual([]);
-    });
-  }
 
   clipboardTest(
     'reached from another page without a reload, shows every operation in full, copy buttons included',
@@ -353,56 +311,13 @@ test.describe('the arkd reference', () => {
   );
 });
 
-test.describe('while a reference starts, the operation bodies away from the window are laid out in idle time', () => {
-  test.use({viewport: desktop});
-
-  newContextTest('find-in-page, opened as /api/arkd opens, keeps its match in view', async ({page}) => {
-    await holdIdleWork(page);
-    await openPage(page, '/api/arkd');
-    // Ctrl+F lays out every body before the browser's find bar opens; window.find stands in for that bar.
-    await page.keyboard.press('Control+f');
-    const offsets = await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      // Chromium's own find, left out of the DOM typings.
-      // A word found once on the page, in an operation halfway down it.
-      const found = (window as unknown as {find(text: string, caseSensitive: boolean): boolean}).find('ancestry', true);
-      if (!found) throw new Error('"ancestry" is no longer on /api/arkd: pick another word found once, halfway down');
-      const match = getSelection()!.getRangeAt(0);
-      const tops = [match.getBoundingClientRect().top];
-      for (let frames = 0; frames < 10; frames += 1) {
-        await frame();
-        tops.push(match.getBoundingClientRect().top);
-      }
-      return tops.map((top) => Math.round(top));
-    });
-    const windowHeight = page.viewportSize()!.height;
-    for (const top of offsets) expect(top, `the match, frame by frame: ${offsets.join(', ')}`).toBeGreaterThan(0);
-    for (const top of offsets)
-      expect(top, `the match, frame by frame: ${offsets.join(', ')}`).toBeLessThan(windowHeight);
-  });
-
-  newContextTest(
-    "once they are, Chromium's accessibility tree holds every body's content of /api/arkd",
-    async ({page}) => {
-      await holdIdleWork(page);
-      await openPage(page, '/api/arkd');
-      const copyButtons = page.getByRole('button', {name: 'Copy code to clipboard'});
-      const inDocument = await copyButtons.count();
-      expect(inDocument).toBeGreaterThan(100);
-      // Playwright's own role queries read the DOM; what a screen reader gets is Chromium's tree, read over CDP.
-      const cdp = await page.context().newCDPSession(page);
-      const inAccessibilityTree = async () => {
-        const {nodes} = await cdp.send('Accessibility.getFullAXTree');
-        return nodes.filter((node) => node.role?.value === 'button' && node.name?.value === 'Copy code to clipboard')
-          .length;
-      };
-      // While bodies are skipped, their content is out of the tree: what the idle-time layout is there to mend.
-      expect(await inAccessibilityTree()).toBeLessThan(inDocument);
-      await page.evaluate(() => (window as unknown as {releaseIdleWork(): void}).releaseIdleWork());
-      await waitForEveryOperationLaidOut(page);
-      await expect.poll(inAccessibilityTree).toBe(inDocument);
-    },
-  );
+/**
+ * A reference is a long page that the browser lays out in full as it arrives: its own scrolling, find-in-page and
+ * accessibility tree serve the reader from the start, with no key handler of the site's. Each test holds back the
+ * site's code while it acts, then lets it hydrate the page and checks that nothing moved.
+ */
+newContextTest.describe('before the site’s code has run, and after', () => {
+  newContextTest.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
   for (const [device, settings] of [
     ['a desktop', {viewport: desktop}],
@@ -411,70 +326,57 @@ test.describe('while a reference starts, the operation bodies away from the wind
     newContextTest.describe(`on ${device}`, () => {
       newContextTest.use(settings);
 
-      for (const {route} of API_REFERENCES) {
-        newContextTest(
-          `the End key, pressed as ${route} opens, takes the reader to the very bottom`,
-          async ({page, activity}) => {
-            await holdIdleWork(page);
-            await openPage(page, route);
-            // The page has what it asked for, and its bodies away from the window are still skipped (idle work held).
-            await waitForRequestsToSettle(activity);
-            await page.keyboard.press('End');
-            const shortOfTheEnd = () =>
-              page.evaluate(() => document.documentElement.scrollHeight - innerHeight - scrollY);
-            await expect.poll(shortOfTheEnd).toBeLessThanOrEqual(1);
-            // The bodies that came near the window lay out in the next frames; a guessed height would push the end away.
-            await page.evaluate(
-              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-            );
-            expect(await shortOfTheEnd()).toBeLessThanOrEqual(1);
-          },
-        );
+      for (const reference of API_REFERENCES) {
+        newContextTest(`the End key takes the reader to the very bottom of ${reference.route}`, async ({page}) => {
+          const hydrate = await openBeforeScripts(page, reference.route);
+          await page.keyboard.press('End');
+          const shortOfTheEnd = () =>
+            page.evaluate(() => document.documentElement.scrollHeight - innerHeight - scrollY);
+          await expect.poll(shortOfTheEnd).toBeLessThanOrEqual(1);
+          await hydrate();
+          expect(await shortOfTheEnd()).toBeLessThanOrEqual(1);
+        });
       }
-
-      newContextTest(
-        'on /api/arkd, the text being read stays put while the bodies above it are laid out',
-        async ({page}) => {
-          await holdIdleWork(page);
-          await openPage(page, '/api/arkd');
-          const {skippedAbove, moves} = await page.evaluate(
-            async ({bodyClass, rounding}) => {
-              const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-              const bodies = Array.from(document.querySelectorAll(`.${bodyClass}`));
-              const isSkipped = (body: Element) =>
-                !body.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
-              // A jump far down the page, as from find-in-page or the scrollbar: every body above it is still skipped.
-              window.scrollTo(0, document.documentElement.scrollHeight * 0.7);
-              // The text being read: an element inside the body laid out there, once the browser has laid it out.
-              const textAt = () => {
-                for (let y = innerHeight / 3; y < innerHeight; y += 10) {
-                  const atPoint = document.elementFromPoint(innerWidth / 2, y);
-                  if (atPoint?.parentElement?.closest(`.${bodyClass}`)) return atPoint;
-                }
-                return null;
-              };
-              let read = textAt();
-              while (read === null) {
-                await frame();
-                read = textAt();
-              }
-              const start = read.getBoundingClientRect().top;
-              const above = bodies.filter((body) => isSkipped(body) && body.getBoundingClientRect().bottom < 0).length;
-              (window as unknown as {releaseIdleWork(): void}).releaseIdleWork();
-              const found: string[] = [];
-              for (let frames = 0; bodies.some(isSkipped); frames += 1) {
-                await frame();
-                const moved = read.getBoundingClientRect().top - start;
-                if (Math.abs(moved) > rounding) found.push(`frame ${frames}: moved ${moved} px`);
-              }
-              return {skippedAbove: above, moves: found};
-            },
-            {bodyClass: API_REFERENCE_DOCS.operationBodyClass, rounding: ROUNDING_PX},
-          );
-          expect(skippedAbove, 'bodies above the window wait to be laid out').toBeGreaterThan(0);
-          expect(moves).toEqual([]);
-        },
-      );
     });
   }
+
+  newContextTest.describe('on a desktop', () => {
+    newContextTest.use({viewport: desktop});
+
+    newContextTest("Chromium's accessibility tree holds every operation of /api/arkd", async ({page}) => {
+      const {operations} = await factsOf(apiReferenceById('arkd'));
+      await openBeforeScripts(page, '/api/arkd');
+      // Playwright's own role queries read the DOM; what a screen reader gets is Chromium's tree, read over CDP.
+      const cdp = await page.context().newCDPSession(page);
+      const {nodes} = await cdp.send('Accessibility.getFullAXTree');
+      const headings = (name: string) =>
+        nodes.filter((node) => node.role?.value === 'heading' && node.name?.value === name).length;
+      // The last section of every operation's body.
+      expect(headings('Responses')).toBe(operations.length);
+    });
+
+    newContextTest('find-in-page finds a word far down /api/arkd and keeps it in view', async ({page}) => {
+      const hydrate = await openBeforeScripts(page, '/api/arkd');
+      const matchTop = () =>
+        page.evaluate(() => {
+          const selection = getSelection();
+          return selection?.rangeCount ? selection.getRangeAt(0).getBoundingClientRect().top : Number.NaN;
+        });
+      // Chromium's own find, left out of the DOM typings; the word is in an operation halfway down the page.
+      const found = await page.evaluate(() =>
+        (window as unknown as {find(text: string, caseSensitive: boolean): boolean}).find('ancestry', true),
+      );
+      expect(found, '"ancestry" on /api/arkd (pick another word far down the page if it is gone)').toBe(true);
+      const windowHeight = page.viewportSize()!.height;
+      const inView = async () => {
+        const top = await matchTop();
+        expect(top, 'the match, from the top of the window').toBeGreaterThan(0);
+        expect(top, 'the match, from the top of the window').toBeLessThan(windowHeight);
+      };
+      await inView();
+      expect(await page.evaluate(() => scrollY), 'the page scrolled to the match').toBeGreaterThan(windowHeight);
+      await hydrate();
+      await inView();
+    });
+  });
 });

@@ -13,7 +13,6 @@ import {pagesWithDiagrams} from '../support/diagrams';
 import {docFileForRoute, parseDoc} from '../support/docs';
 import {blockingViolations} from './support/axe';
 import {expectDiagramsFit, expectLabelsContrast} from './support/diagram-layout';
-import {waitForEveryOperationLaidOut} from './support/reference';
 import {PHONE_VIEWPORT} from './support/settings';
 import {
   expect,
@@ -197,8 +196,6 @@ for (const route of builtSitemapRoutes()) {
     }
 
     await test.step('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)', async () => {
-      // axe checks the colours of laid-out text only.
-      if (reference) await waitForEveryOperationLaidOut(page);
       const blocking = await blockingViolations(page);
       expect.soft(blocking, blocking.join('\n')).toEqual([]);
     });

@@ -22,8 +22,8 @@ const EXPECTED_RESULTS = [
   {query: 'tree-signing bug', lands: /\/ark\/FAQ#tree-signing-bug$/},
 ] as const;
 
-/** A string of the search bar's code (Comlink, which talks to its index worker); the navbar's stand-in has none. */
-const SEARCH_BAR_CODE = 'Comlink.proxy';
+/** A string of the code the search box loads when the reader turns to it (Comlink, which talks to its index worker). */
+const SEARCH_CODE = 'Comlink.proxy';
 
 const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});
 const results = (page: Page) => page.locator('[role="listbox"] [role="option"]');
@@ -147,7 +147,7 @@ newContextTest.describe('search, in a new context', () => {
       `keeps the focus and what the reader typed while its code loads, entered by ${way}`,
       async ({page}) => {
         await openPage(page, '/integrate');
-        const {held, release} = await holdScripts(page, SEARCH_BAR_CODE);
+        const {held, release} = await holdScripts(page, SEARCH_CODE);
         await enter(page);
         await held;
         await expect(searchBox(page)).toBeFocused();

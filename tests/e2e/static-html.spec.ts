@@ -4,6 +4,7 @@
  * top-level await before it shows a route; a component that loads on reach gets the reader's first interaction.
  */
 import type {Page} from '@playwright/test';
+import {DIAGRAMS as DIAGRAMS_OPTIONS} from '../../src/features/diagrams/options';
 // Each test checks what the page fetches, or holds its scripts back: it needs a page of its own, with a cold cache.
 import {
   expect,
@@ -19,8 +20,8 @@ const DIAGRAMS = '/tests/diagrams';
 const COUNTER = '/tests/static-html';
 /** Text of the counter's code (tests/fixtures/site/_Counter.tsx): no other script holds it. */
 const COUNTER_CODE = 'Count: ';
-/** A string of a drawings module: its SVG. */
-const DRAWINGS = '<svg';
+/** A string of a drawings module: a drawing's id (other scripts hold SVG too: the search box's icons). */
+const DRAWINGS = `id="${DIAGRAMS_OPTIONS.idPrefix}`;
 
 // A script still held when a test ends (a link prefetched meanwhile) is let go rather than reported as an error.
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));

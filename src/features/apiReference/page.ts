@@ -10,7 +10,6 @@ import {toString} from 'mdast-util-to-string';
 import {highlightToHtml} from '../codeBlocks/highlight';
 import {Code, esm, inlineJsxElement, jsxElement, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {SpecError} from './errors';
-import {API_REFERENCE_DOCS} from './options';
 import {toMdx} from '../../lib/markdown';
 import {parseDescription, type DescriptionOptions} from './markdown';
 import type {MediaView, OperationView, ParameterView, ReferenceModel, ResponseView, TagView} from './model';
@@ -93,15 +92,11 @@ function summaryOf(view: SchemaView, owner: string): string {
 class PageBuilder {
   private readonly explicitIds = new Map<string, string>();
   private readonly bodies: Array<{operationId: string; blocks: RootContent[]}> = [];
-  private readonly operationsAtEnd: ReadonlySet<string>;
 
   constructor(
     private readonly model: ReferenceModel,
     private readonly options: PageOptions,
-  ) {
-    const inPageOrder = model.tags.flatMap((tag) => tag.operations.map((operation) => operation.operationId));
-    this.operationsAtEnd = new Set(inPageOrder.slice(-API_REFERENCE_DOCS.operationsAtEnd));
-  }
+  ) {}
 
   /** A description of the spec, or Markdown the generator writes itself (sentences with links). */
   private description(
@@ -178,7 +173,10 @@ class PageBuilder {
     const {title, language, source} = example;
     return [
       ...(schema ? [this.schema(schema)] : []),
-      jsxElement('Example', {title, language, html: highlightToHtml(source, language)}),
+      // Closed until the reader opens it, as nested fields are: the browser then lays none of it out on load.
+      jsxElement('Expandable', {summary: title}, [
+        jsxElement('Example', {language, html: highlightToHtml(source, language)}),
+      ]),
     ];
   }
 
@@ -226,13 +224,7 @@ class PageBuilder {
         summary: operation.summary,
         loadData: new Code(CONSOLE_LOADER_BINDING),
       }),
-      jsxElement('StaticHtml', {
-        source: new Code(BODIES_BINDING),
-        entry: operation.operationId,
-        className: this.operationsAtEnd.has(operation.operationId)
-          ? `${API_REFERENCE_DOCS.operationBodyClass} ${API_REFERENCE_DOCS.endBodyClass}`
-          : API_REFERENCE_DOCS.operationBodyClass,
-      }),
+      jsxElement('StaticHtml', {source: new Code(BODIES_BINDING), entry: operation.operationId}),
     ];
   }
 
@@ -292,6 +284,7 @@ class PageBuilder {
     const blocks: RootContent[] = [
       heading(1, options.title),
       jsxElement('ReferenceInfo', {specTitle, version, servers, downloadPath: options.downloadPath}),
+      jsxElement('MenuHighlight'),
       ...this.description(model.description, '#/info/description', 2),
     ];
     if (model.securitySchemes.length > 0) {

@@ -37,14 +37,6 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
       firstLoad = false;
       return docs.loadContent!();
     },
-    getClientModules() {
-      return [
-        ...(docs.getClientModules?.() ?? []),
-        path.join(__dirname, 'reference.css'),
-        path.join(__dirname, 'menuHighlight.ts'),
-        path.join(__dirname, 'layOutBodies.ts'),
-      ];
-    },
   };
 }
 

@@ -7,7 +7,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {API_REFERENCE_DOCS} from '../apiReference/options';
 import {writeIndexInputsFingerprint} from './fingerprint';
 import {assertSearchBarMatches} from './internals';
-import {SEARCH_INDEX_INPUTS, SEARCH_SHORTCUT} from './options';
+import {SEARCH_INDEX_INPUTS} from './options';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package is CommonJS with no types for its plugin
 const searchLocalPlugin = require('@easyops-cn/docusaurus-search-local') as {
@@ -23,8 +23,6 @@ export const searchOptions = {
   ignoreCssSelectors: [`.${API_REFERENCE_DOCS.unindexedClass}`],
   indexBlog: false,
   hashed: 'query',
-  // The plugin's default, stated because the search box stand-in answers the same keys.
-  searchBarShortcutKeymap: SEARCH_SHORTCUT,
   explicitSearchResultPath: true,
 };
 

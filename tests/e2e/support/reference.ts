@@ -1,5 +1,5 @@
 import {expect, type Locator, type Page} from '@playwright/test';
-import {API_REFERENCE_DOCS} from '../../../src/features/apiReference/options';
+import {holdScripts, waitForHydration} from './fixtures';
 
 /**
  * Everything under an operation's heading in a reference page: the heading is followed by its Try it button, then by
@@ -9,49 +9,35 @@ export function operationBody(page: Page, operationId: string): Locator {
   return page.locator(`[id="${operationId}"] + div + div`);
 }
 
-/**
- * The lines a reader sees in a code block of an operation's body, once scrolled to it: a body is laid out only near
- * the window (src/features/apiReference/reference.css), and the text it shows, unlike its source, needs a layout.
- */
-export async function shownLines(codeBlock: Locator): Promise<string[]> {
-  await codeBlock.scrollIntoViewIfNeeded();
-  // The body lays out in the frame after the scroll.
-  await expect(codeBlock).toHaveText(/\S/, {useInnerText: true});
-  return (await codeBlock.innerText()).split('\n').filter((line) => line.trim() !== '');
+/** The lines a reader sees in the first example under `container` (closed until opened, as a reader opens it). */
+export async function exampleLines(container: Locator): Promise<string[]> {
+  const summary = container.locator('details > summary', {hasText: /^Example/}).first();
+  await summary.click();
+  const code = summary.locator('xpath=..').locator('pre');
+  await expect(code).toBeVisible();
+  return (await code.innerText()).split('\n').filter((line) => line.trim() !== '');
 }
 
-/** Whether every operation body's content is laid out (a body near the window counts; src/features/apiReference/layOutBodies.ts). */
-function everyBodyLaidOut(bodyClass: string): boolean {
-  return Array.from(document.querySelectorAll(`.${bodyClass}`)).every(
-    (body) => body.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? true,
+/** A string of the script that hydrates a page (Docusaurus' main bundle): no other script holds it. */
+const HYDRATING_CODE = '"data-has-hydrated"';
+
+/**
+ * Opens a page with the site's code held back: the browser has the server's HTML and CSS, and nothing of the site's
+ * has run. Resolves to the function that lets the code run and waits until it has hydrated the page. The test's page
+ * must be its own (`newContextTest`), and unroute what is still held once it ends.
+ */
+export async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  const {held, release} = await holdScripts(page, HYDRATING_CODE);
+  await page.goto(path, {waitUntil: 'commit'});
+  await held;
+  // The document is parsed (deferred scripts wait for that) and the stylesheet applies.
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every((link) => (link as HTMLLinkElement).sheet),
   );
-}
-
-/** Waits until the page has laid out every operation's body, as it does in idle time once it has started. */
-export async function waitForEveryOperationLaidOut(page: Page): Promise<void> {
-  await page.waitForFunction(everyBodyLaidOut, API_REFERENCE_DOCS.operationBodyClass, {polling: 'raf'});
-}
-
-/**
- * Holds back the page's idle-time work (requestIdleCallback) until `releaseIdleWork()` is called in the page, so a
- * test can act while operation bodies are still skipped, however fast or slow the machine is. An init script: the test
- * needs a page of its own (`newContextTest`).
- */
-export async function holdIdleWork(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const held: Parameters<typeof requestIdleCallback>[] = [];
-    const requestIdle = window.requestIdleCallback.bind(window);
-    let released = false;
-    window.requestIdleCallback = (...request) => {
-      if (released) return requestIdle(...request);
-      held.push(request);
-      return 0;
-    };
-    Object.assign(window, {
-      releaseIdleWork() {
-        released = true;
-        for (const request of held.splice(0)) requestIdle(...request);
-      },
-    });
-  });
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
 }

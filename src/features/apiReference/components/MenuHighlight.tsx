@@ -1,18 +1,16 @@
 /**
  * As the reader scrolls a reference, the menu marks the section being read (`aria-current="location"`) and keeps it
- * in view: Docusaurus' sidebar does not follow headings within a page.
+ * in view: Docusaurus' sidebar does not follow headings within a page. The reference page renders it, so it loads and
+ * listens there only.
  */
-import type {ClientModule} from '@docusaurus/types';
-import {REFERENCE_LAYOUT} from './options';
+import {useEffect} from 'react';
+import {REFERENCE_LAYOUT} from '../options';
+import '../reference.css';
 
-/** An operation of the menu (../sidebar.ts): the page is a reference. */
-const MENU_OPERATION = '.api-menu-operation';
 /** The menu's links to a place on the page (not the group labels, which are buttons with `href="#"`). */
 const MENU_LINKS = '.theme-doc-sidebar-menu .theme-doc-sidebar-item-link > a.menu__link[href*="#"]';
 /** A heading counts as the one being read once its top passes this line: twice where a deep link puts it. */
 const READING_LINE_PX = 2 * REFERENCE_LAYOUT.scrollYOffset;
-
-let stopFollowing: (() => void) | undefined;
 
 /** Marks the menu link to `id`, or none when `id` is undefined. */
 function markCurrent(id: string | undefined): void {
@@ -46,11 +44,8 @@ function headingBeingRead(headings: HTMLElement[]): HTMLElement | undefined {
   return current;
 }
 
-const clientModule: ClientModule = {
-  onRouteDidUpdate() {
-    stopFollowing?.();
-    stopFollowing = undefined;
-    if (!document.querySelector(MENU_OPERATION)) return;
+export function MenuHighlight(): null {
+  useEffect(() => {
     // Every section heading counts, those the menu does not list too: under a tag's heading, no operation is being read.
     const headings = Array.from(document.querySelectorAll<HTMLElement>('article :is(h2, h3)[id]'));
     let frame = 0;
@@ -63,11 +58,10 @@ const clientModule: ClientModule = {
     };
     window.addEventListener('scroll', onScroll, {passive: true});
     follow();
-    stopFollowing = () => {
+    return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  },
-};
-
-export default clientModule;
+  }, []);
+  return null;
+}
