@@ -334,7 +334,7 @@ clipboardTest('the copied curl command is what was sent, and works against the s
   await panel.getByRole('button', {name: 'Send GET'}).click();
   await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
   await panel.getByRole('button', {name: 'Copy as curl'}).click();
-  await expect(panel.getByText('Copied.')).toBeVisible();
+  await expect(panel.getByRole('button', {name: 'Copied'})).toBeVisible();
   const command = await page.evaluate(() => navigator.clipboard.readText());
   expect(command).toBe(`curl -X GET 'http://localhost:${arkd.localServer.port}/v1/info'`);
   const output = execFileSync('sh', ['-c', `${command} --silent --show-error`], {encoding: 'utf8'});

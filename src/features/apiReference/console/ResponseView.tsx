@@ -1,6 +1,7 @@
 /** The answer: status, time, the headers the page may read, the JSON; a stream's lines; or why there was none. */
-import {useState, type ReactNode, type Ref} from 'react';
+import type {ReactNode, Ref} from 'react';
 import clsx from 'clsx';
+import CopyButton from '@site/src/features/copyButton/CopyButton';
 import {credentialVariable, curlCommand, needsLocalNetworkHint, prettyJson, type PreparedRequest} from './request';
 import type {ConsoleResult, FailureReason} from './sendRequest';
 import type {ConsoleReference} from './types';
@@ -151,23 +152,16 @@ function CopyAsCurl({
   streams: boolean;
   credentialHeader: string | undefined;
 }): ReactNode {
-  const [copied, setCopied] = useState<'copied' | 'failed'>();
   const hidesCredential = credentialHeader !== undefined && credentialHeader in request.headers;
-  const copy = () =>
-    navigator.clipboard.writeText(curlCommand(request, streams)).then(
-      () => setCopied('copied'),
-      () => setCopied('failed'),
-    );
   return (
     <div className={styles.curl}>
       <div className={styles.responseLine}>
         <span className={styles.label}>As curl (POSIX shell)</span>
-        <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
-          Copy as curl
-        </button>
-        <span role="status" className={styles.hint}>
-          {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'The browser refused the clipboard.' : ''}
-        </span>
+        <CopyButton
+          label="Copy as curl"
+          text={() => curlCommand(request, streams)}
+          className="button button--sm button--secondary"
+        />
       </div>
       {/* Focusable, as every box that scrolls is: a keyboard reader scrolls it with the arrow keys. A region, for the
       name that a focus stop needs (a <pre> may not carry one). */}
@@ -228,7 +222,7 @@ export default function ResponseView({
 }: ResponseViewProps): ReactNode {
   return (
     <div className={styles.response}>
-      <p role="status" className={styles.srOnly}>
+      <p role="status" className="visually-hidden">
         {announcementOf(result)}
       </p>
       {result.kind === 'pending' && <p className={styles.hint}>Sending…</p>}

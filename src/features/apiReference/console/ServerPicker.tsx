@@ -36,7 +36,7 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
       </label>
       {!server.isSandbox && (
         <>
-          <label htmlFor={urlId} className={styles.srOnly}>
+          <label htmlFor={urlId} className="visually-hidden">
             Base URL of your {reference.serviceName}
           </label>
           <input
