@@ -40,9 +40,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    // The sandboxes the reference's request consoles call (api-console.spec.ts), as a reader starts them.
-    ...API_REFERENCES.map(({sandboxCommand, localServer}) => ({
-      command: sandboxCommand,
+    // The sandboxes the reference's request consoles call (api-console.spec.ts).
+    ...API_REFERENCES.map(({id, localServer}) => ({
+      command: `npm run mock:${id}`,
       port: localServer.port,
       reuseExistingServer: false,
       timeout: 60_000,

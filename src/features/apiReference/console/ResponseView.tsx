@@ -68,7 +68,7 @@ function FailureMessage({
   reference: ConsoleReference;
   isSandbox: boolean;
 }): ReactNode {
-  const {serviceName, sandboxCommand} = reference;
+  const {serviceName} = reference;
   switch (reason) {
     case 'invalid-url':
       return (
@@ -102,7 +102,7 @@ function FailureMessage({
     case 'not-running':
       return isSandbox ? (
         <p>
-          The sandbox is not running. Start it with <code>{sandboxCommand}</code> and send again.
+          The sandbox is not running: start it with the two commands above, under Server, and send again.
           <LocalNetworkHint url={url} />
         </p>
       ) : (
@@ -118,7 +118,7 @@ function FailureMessage({
           The server answered, but the browser hid the answer from this page: it sends no CORS headers for this origin.{' '}
           {reference.allowsCrossOrigin
             ? `Check that nothing between you and your ${serviceName} (a proxy) drops them.`
-            : `${serviceName} sends none, so a page on another origin cannot call a real ${serviceName}: use copy as curl, or the sandbox (${sandboxCommand}), which allows it.`}
+            : `${serviceName} sends none, so a page on another origin cannot call a real ${serviceName}: use copy as curl, or the sandbox, which allows it.`}
         </p>
       );
     case 'redirect':

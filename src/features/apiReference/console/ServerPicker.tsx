@@ -1,6 +1,8 @@
 /** Where the console sends its requests: the reference's sandbox, or a server the reader names (./sharedChoices.ts). */
 import type {ReactNode} from 'react';
-import type {ServerChoice} from './storage';
+import clsx from 'clsx';
+import {SOURCE_REPOSITORY} from '@site/src/constants';
+import type {ServerChoice} from './sharedChoices';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 
@@ -57,9 +59,21 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
           )}
         </>
       )}
-      <p className={styles.hint}>
-        Start the sandbox with <code>{reference.sandboxCommand}</code>.
-      </p>
+      {server.isSandbox && (
+        <>
+          <p className={styles.hint}>
+            The sandbox answers with this reference&apos;s examples, on your machine. It comes with the source of this
+            site, <a href={SOURCE_REPOSITORY}>{SOURCE_REPOSITORY.replace(/^https:\/\//, '')}</a>; to start it, run:
+          </p>
+          <ol className={clsx(styles.hint, styles.commands)}>
+            {reference.sandboxCommands.map((command) => (
+              <li key={command}>
+                <code>{command}</code>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </fieldset>
   );
 }
