@@ -59,21 +59,17 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
           )}
         </>
       )}
-      {server.isSandbox && (
-        <>
-          <p className={styles.hint}>
-            The sandbox answers with this reference&apos;s examples, on your machine. It comes with the source of this
-            site, <a href={SOURCE_REPOSITORY}>{SOURCE_REPOSITORY.replace(/^https:\/\//, '')}</a>; to start it, run:
-          </p>
-          <ol className={clsx(styles.hint, styles.commands)}>
-            {reference.sandboxCommands.map((command) => (
-              <li key={command}>
-                <code>{command}</code>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <p className={styles.hint}>
+        The sandbox answers with this reference&apos;s examples, on your machine. It comes with the source of this site,{' '}
+        <a href={SOURCE_REPOSITORY}>{SOURCE_REPOSITORY.replace(/^https:\/\//, '')}</a>; to start it, run:
+      </p>
+      <ol className={clsx(styles.hint, styles.commands)}>
+        {reference.sandboxCommands.map((command) => (
+          <li key={command}>
+            <code>{command}</code>
+          </li>
+        ))}
+      </ol>
     </fieldset>
   );
 }
