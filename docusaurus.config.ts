@@ -23,6 +23,7 @@ import {API_REFERENCE_DOCS} from './src/features/apiReference/options';
 import apiReferencePlugin, {GENERATED_PATHS} from './src/features/apiReference/plugin';
 import caseSensitiveRoutesPlugin from './src/features/caseSensitiveRoutes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
+import contentSecurityPolicyPlugin from './src/features/contentSecurityPolicy/plugin';
 import rehypeCodeBlocks from './src/features/codeBlocks/rehype';
 import {FIXTURE_SITE} from './src/config/fixtureSite';
 import cssPipelinePlugin from './src/features/cssPipeline';
@@ -151,6 +152,7 @@ const config: Config = {
     diagrams.plugin,
     knownIssuesPlugin,
     caseSensitiveRoutesPlugin,
+    contentSecurityPolicyPlugin,
   ],
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
   staticDirectories: ['static', GENERATED_PATHS.static],

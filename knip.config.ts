@@ -52,10 +52,10 @@ const config: KnipConfig = {
         // Aliases of whichever theme provides the component.
         /^@theme\//,
         docusaurusVirtualModules(),
-        // Named in docusaurus.config.ts by a string or by `future.experimental_faster`.
+        // Named in docusaurus.config.ts by a string (@docusaurus/faster, named by `future.experimental_faster`, is a
+        // peer of @docusaurus/bundler).
         'docusaurus-plugin-llms',
         '@docusaurus/plugin-content-pages',
-        '@docusaurus/faster',
         // tests/unit/sandbox-sdk.test.ts loads it by path from tests/samples, whose package pins it.
         '@arkade-os/sdk',
         // The sandbox's own dependency (sandbox/package.json), which the root installs too, so that `npm run mock:*`

@@ -42,6 +42,12 @@ export const DOCUMENTED_RELEASES = {
 
 export type DocumentedRelease = keyof typeof DOCUMENTED_RELEASES;
 
+/** This site's source, which holds the API sandbox (its `sandbox/` package). */
+export const SOURCE_REPOSITORY = `https://github.com/${SITE.organizationName}/${SITE.projectName}`;
+
+/** The first of the two commands that start a sandbox: a reader of the public site has no copy of the source yet. */
+const SANDBOX_CHECKOUT = `git clone ${SOURCE_REPOSITORY} && cd ${SITE.projectName}/sandbox`;
+
 /** The only version of the docs; the specification labels it "Next". */
 export const DOCS_VERSION_LABEL = 'Next';
 
@@ -86,8 +92,14 @@ export const API_REFERENCES = [
     operatorTags: ['admin'],
     /** Where the documented release serves its REST API on the operator's machine (the curl samples, the API mocks). */
     localServer: {port: 7070, basePath: ''},
-    /** How a reader starts the sandbox that the reference's request console calls by default. */
-    sandboxCommand: 'npm run mock:arkd',
+    /** How a reader starts the sandbox that the reference's request console calls by default, from nothing. */
+    sandboxCommands: [SANDBOX_CHECKOUT, 'npm ci && npm run arkd'],
+    /**
+     * The GET operations that change state on the server, which the request console confirms before sending them to
+     * a real server as it does every other method: their spec says so (a registration kept alive, a new address
+     * derived), which nothing in an OpenAPI document marks.
+     */
+    getsThatAct: ['ping', 'deriveAddress'],
     /** The release answers a page on another origin (arkd sends `Access-Control-Allow-Origin: *`). */
     allowsCrossOrigin: true,
   },
@@ -101,8 +113,10 @@ export const API_REFERENCES = [
     specDownloadPath: '/api-spec/fulmine.yaml',
     operatorTags: [],
     localServer: {port: 7001, basePath: '/api'},
+    sandboxCommands: [SANDBOX_CHECKOUT, 'npm ci && npm run fulmine'],
+    /** `GET /v1/settle` registers the wallet's coins for the next round. */
+    getsThatAct: ['settle'],
     /** fulmine sends no CORS headers, so the console can call only its sandbox, which adds them. */
-    sandboxCommand: 'npm run mock:fulmine',
     allowsCrossOrigin: false,
   },
 ] as const;

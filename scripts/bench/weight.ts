@@ -77,7 +77,7 @@ async function weigh(browser: Browser, origin: string, route: string): Promise<P
 }
 
 /** The reference's console data is a JSON module: its chunk holds the JSON text, its keys quoted. */
-const CONSOLE_DATA_SIGNATURE = '"sandboxCommand":';
+const CONSOLE_DATA_SIGNATURE = '"sandboxCommands":';
 
 /**
  * What the console's own code may weigh, gzipped, when a reader first opens a console. Only this bench reads it;

@@ -2,13 +2,15 @@
  * The request console of the references (src/features/apiReference/console), against the sandboxes that global setup
  * starts on free ports, where the browser sends the calls to the releases' ports (./support/settings.ts): an answer,
  * a stream read line by line and stopped, the gateway's 400 for a body sent invalid on purpose, a curl command that
- * works, a credential sent only where it was typed, no axe violation, and no console code in a page until a reader
- * opens a console.
+ * works, a credential sent only where it was typed and kept in no storage, a confirmation before a call that changes
+ * state on a real server, no axe violation, and no console code in a page until a reader opens a console.
  */
 import {execFileSync} from 'node:child_process';
+import {createServer, type IncomingMessage} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import type {Locator, Page, Route} from '@playwright/test';
-import {apiReferenceById} from '../../src/constants';
-import {API_REFERENCE_DOCS} from '../../src/features/apiReference/options';
+import {apiReferenceById, SOURCE_REPOSITORY} from '../../src/constants';
+import {API_CONSOLE, API_REFERENCE_DOCS} from '../../src/features/apiReference/options';
 import {blockingViolations} from './support/axe';
 import {builtChunksHolding} from './support/chunks';
 import {PHONE, sandboxPort} from './support/settings';
@@ -58,6 +60,12 @@ test('a console on getInfo gets 200 and the server’s pubkey from the sandbox, 
   const wrapper = page.getByRole('button', {name: 'Close console: Get server info'}).locator('..');
   await expect(wrapper).toHaveClass(new RegExp(`\\b${API_REFERENCE_DOCS.unindexedClass}\\b`));
   await expect(panel.getByRole('radio', {name: /Sandbox/})).toBeChecked();
+  // Before any Send, where the sandbox comes from and the two commands that start it.
+  await expect(panel.getByRole('link', {name: SOURCE_REPOSITORY.replace('https://', '')})).toHaveAttribute(
+    'href',
+    SOURCE_REPOSITORY,
+  );
+  await expect(panel.getByRole('listitem')).toHaveText([...arkd.sandboxCommands]);
   await panel.getByRole('button', {name: 'Send GET'}).click();
   await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
   // A named region: a focus stop needs a name, which a <pre> may not carry.
@@ -207,12 +215,24 @@ test.describe('sent invalid on purpose', () => {
   });
 });
 
-test('a protected fulmine call sends X-Macaroon to the server it was typed for only, and the tab keeps it in sessionStorage only', async ({
+test('a protected fulmine call works on the sandbox at once, with the value the console fills in for it', async ({
   page,
 }) => {
   const {panel} = await openConsole(page, 'Get daemon info', 'getInfo', fulmine.route);
   const sandboxUrl = `http://localhost:${fulmine.localServer.port}${fulmine.localServer.basePath}`;
+  await expect(panel.getByLabel(/^X-Macaroon/)).toHaveValue(API_CONSOLE.sandboxCredential);
+  await expect(panel.getByText('The sandbox accepts any value: the console has filled one in.')).toBeVisible();
+  const toSandbox = page.waitForRequest(`${sandboxUrl}/v1/info`);
+  await panel.getByRole('button', {name: 'Send GET'}).click();
+  expect(await (await toSandbox).headerValue('x-macaroon')).toBe(API_CONSOLE.sandboxCredential);
+  await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+});
+
+test('a macaroon typed in is sent to the server it was typed for only, and kept in no storage', async ({page}) => {
+  const {panel} = await openConsole(page, 'Get daemon info', 'getInfo', fulmine.route);
+  const sandboxUrl = `http://localhost:${fulmine.localServer.port}${fulmine.localServer.basePath}`;
   const macaroon = panel.getByLabel(/^X-Macaroon/);
+  await expect(macaroon).toHaveAccessibleDescription(/bearer credential.*admin macaroon can move the operator/);
   await macaroon.fill('0201036c6e64');
   const toSandbox = page.waitForRequest(
     (request) => request.method() === 'GET' && request.url() === `${sandboxUrl}/v1/info`,
@@ -225,16 +245,15 @@ test('a protected fulmine call sends X-Macaroon to the server it was typed for o
     `curl -X GET '${sandboxUrl}/v1/info' -H "X-Macaroon: $MACAROON"`,
   );
   await expect(panel.getByText('0201036c6e64')).toHaveCount(0);
-  const stored = await page.evaluate(() => ({
-    session: Object.values(sessionStorage),
-    local: Object.values(localStorage),
-  }));
-  expect(stored.session).toContain('0201036c6e64');
-  expect(stored.local.join()).not.toContain('0201036c6e64');
+  const stored = await page.evaluate(() =>
+    [...Object.values<string>(localStorage), ...Object.values<string>(sessionStorage), document.cookie].join('\n'),
+  );
+  expect(stored).not.toContain('0201036c6e64');
   // Before any call, a reader who picks their own fulmine learns that a real one cannot answer this page.
   await panel.getByRole('radio', {name: 'Your fulmine'}).check();
   await expect(panel.getByText('A real fulmine sends no CORS headers')).toBeVisible();
-  // Another server, here arkd's sandbox, which serves a /v1/info too: the macaroon typed for fulmine's stays home.
+  // Another server, here arkd's sandbox, which serves a /v1/info too: the macaroon typed for fulmine's stays home,
+  // and a real server's field starts empty.
   const otherServer = `http://localhost:${arkd.localServer.port}`;
   await panel.getByLabel('Base URL of your fulmine').fill(otherServer);
   await expect(macaroon).toHaveValue('');
@@ -243,6 +262,81 @@ test('a protected fulmine call sends X-Macaroon to the server it was typed for o
   );
   await panel.getByRole('button', {name: 'Send GET'}).click();
   expect(await (await toOtherServer).headerValue('x-macaroon')).toBeNull();
+  // Gone with a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it: Get daemon info'}).click();
+  await panel.getByRole('radio', {name: /Sandbox/}).check();
+  await expect(macaroon).toHaveValue(API_CONSOLE.sandboxCredential);
+});
+
+/** A server of the reader's own on a free port, which records the requests it gets and answers each with CORS. */
+async function startRecordingServer(): Promise<{url: string; requests: string[]; close: () => Promise<void>}> {
+  const requests: string[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    response.writeHead(200, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Content-Type': 'application/json',
+    });
+    response.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a call that changes state on a real server waits for a confirmation, and a cancelled one sends nothing', async ({
+  page,
+}) => {
+  const server = await startRecordingServer();
+  try {
+    const {panel} = await openConsole(page, 'Withdraw funds', 'withdrawFunds');
+    await panel.getByRole('radio', {name: 'Your arkd'}).check();
+    await panel.getByLabel('Base URL of your arkd').fill(server.url);
+    const send = panel.getByRole('button', {name: 'Send POST'});
+    await send.click();
+    const dialog = page.getByRole('dialog', {name: `Send withdrawFunds to ${server.url}?`});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('POST /v1/admin/withdraw changes state on that server');
+    // The safe answer has the focus; the page behind is inert until the reader answers.
+    await expect(dialog.getByRole('button', {name: 'Cancel'})).toBeFocused();
+    expect(await panelViolations(page, panel)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(send).toBeFocused();
+    // Escape cancels as well, and leaves the panel open.
+    await send.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    // A call that changes nothing goes at once; the server has had nothing before it.
+    await page.getByRole('button', {name: 'Try it: Get server info'}).click();
+    const info = page.getByRole('region', {name: 'Try getInfo'});
+    await info.getByRole('button', {name: 'Send GET'}).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(info.getByText('200 OK', {exact: true})).toBeVisible();
+    expect(server.requests).toEqual(['GET /v1/info']);
+    // Confirmed, the call goes.
+    await send.click();
+    await dialog.getByRole('button', {name: 'Send withdrawFunds'}).click();
+    await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+    expect(server.requests.at(-1)).toBe('POST /v1/admin/withdraw');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a call that changes state goes to the sandbox without a confirmation', async ({page}) => {
+  const {panel} = await openConsole(page, 'Withdraw funds', 'withdrawFunds');
+  await panel.getByRole('button', {name: 'Send POST'}).click();
+  await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 /** Holds the requests to a URL unanswered until the test answers them, as a quiet stream or a slow server does. */
@@ -335,7 +429,7 @@ clipboardTest('the copied curl command is what was sent, and works against the s
   await panel.getByRole('button', {name: 'Send GET'}).click();
   await expect(panel.getByText('200 OK', {exact: true})).toBeVisible();
   await panel.getByRole('button', {name: 'Copy as curl'}).click();
-  await expect(panel.getByText('Copied.')).toBeVisible();
+  await expect(panel.getByRole('button', {name: 'Copied'})).toBeVisible();
   const command = await page.evaluate(() => navigator.clipboard.readText());
   expect(command).toBe(`curl -X GET 'http://localhost:${arkd.localServer.port}/v1/info'`);
   // The run's sandbox, where the browser's calls to localhost:7070 go.

@@ -2,20 +2,16 @@
  * Decodes the bitcoin and Ark values of an OpenAPI 3.1 document's examples: every string whose schema names one
  * of our formats (tests/support/api-formats.ts) must decode. Redocly's lint checks the rest of each example
  * against its schema (no-invalid-media-type-examples, no-invalid-parameter-examples, no-invalid-schema-examples
- * in api-spec/redocly.yaml) but skips formats. ajv's JSON Schema 2020-12 validator, the dialect of OpenAPI 3.1,
- * finds where each format applies; only its format errors are reported here.
+ * in api-spec/redocly.yaml) but skips formats. The request console's JSON Schema 2020-12 validator (the dialect of
+ * OpenAPI 3.1), @cfworker/json-schema, finds where each format applies; only its format errors are reported here.
  *
  * The one exception: a stream's example body, the lines of its `x-stream-example`, is an extension no linter reads,
  * so each of its lines is validated here in full; its `example` must be the first of them.
  */
-import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import {format as STRING_FORMAT_CHECKS, Validator, type OutputUnit} from '@cfworker/json-schema';
 import {STREAM_EXTENSION} from './api-conformance';
 import {decodeFormat, STRING_FORMATS} from './api-formats';
 import {isObject, nameOf, operationsOf, STREAM_EXAMPLE, textOf, type Json, type JsonObject} from './api-specs';
-
-/** OpenAPI keywords that are not JSON Schema vocabulary but may appear in an OpenAPI schema. */
-const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
 
 /** Keywords whose value is a schema, or a list or map of schemas. */
 const SCHEMA_KEYWORDS = [
@@ -33,6 +29,21 @@ const SCHEMA_KEYWORDS = [
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
 
+/**
+ * The number formats of OpenAPI and of grpc-gateway's specs, as the bounds they stand for: the validator checks
+ * `format` on strings only, so these become `minimum`, `maximum` and `multipleOf` (./withNumberFormats below).
+ */
+const NUMBER_FORMATS: Record<string, {minimum?: number; maximum?: number; multipleOf?: number}> = {
+  int32: {minimum: -(2 ** 31), maximum: 2 ** 31 - 1, multipleOf: 1},
+  int64: {minimum: -(2 ** 63), maximum: 2 ** 63, multipleOf: 1},
+  uint32: {minimum: 0, maximum: 2 ** 32 - 1, multipleOf: 1},
+  uint64: {minimum: 0, multipleOf: 1},
+  float: {},
+  double: {},
+};
+
+const BOUND_KEYWORDS = new Set(['minimum', 'maximum', 'multipleOf']);
+
 /** `formats`: report only values that do not decode; `all`: every way the value breaks its schema. */
 type CheckScope = 'formats' | 'all';
 
@@ -45,39 +56,21 @@ export interface ExampleProblem {
 /** Why the last value of each bitcoin or Ark format failed to decode, to say so in the problem. */
 const decodeFailures = new Map<string, string>();
 
-function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    allowUnionTypes: true,
-    strictTypes: false,
-    strictRequired: false,
-    verbose: true,
-  });
-  // An unknown format fails compilation (strict), so a typo in a spec cannot pass unchecked.
-  for (const format of Object.keys(STRING_FORMATS)) {
-    ajv.addFormat(format, {
-      type: 'string',
-      validate: (value: string) => {
-        try {
-          decodeFormat(format, value);
-          return true;
-        } catch (error) {
-          decodeFailures.set(`${format}:${value}`, (error as Error).message);
-          return false;
-        }
-      },
-    });
-  }
-  addFormats(ajv); // date-time, uri, …, and OpenAPI's int32, int64, float, double, byte, binary, password
-  ajv.addFormat('uint32', {
-    type: 'number',
-    validate: (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff,
-  });
-  ajv.addFormat('uint64', {type: 'number', validate: (value: number) => Number.isInteger(value) && value >= 0});
-  for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
-  return ajv;
+// The validator's format checks are one record, which it reads at each check: ours join its own (date-time, uri…).
+for (const name of Object.keys(STRING_FORMATS)) {
+  STRING_FORMAT_CHECKS[name] = (value: string) => {
+    try {
+      decodeFormat(name, value);
+      return true;
+    } catch (error) {
+      decodeFailures.set(`${name}:${value}`, (error as Error).message);
+      return false;
+    }
+  };
 }
+
+/** Keywords that only say that something deeper failed: the deeper error is the one worth reporting. */
+const WRAPPING_KEYWORDS = new Set(['properties', 'items', 'prefixItems', '$ref', 'allOf', 'anyOf', 'oneOf']);
 
 /** Every schema inside `schema` (itself included), with its location. */
 function* subschemas(schema: JsonObject, where: string, seen: Set<JsonObject>): Generator<[JsonObject, string]> {
@@ -114,38 +107,63 @@ function examplesOf(holder: JsonObject, where: string): Array<[Json, string]> {
   return found;
 }
 
+/**
+ * A copy of `schema` in which each number format is also the bounds it stands for, and the formats no check knows:
+ * a typo in a spec must not pass unchecked.
+ */
+function withNumberFormats(schema: JsonObject, unknown: Set<string>): JsonObject {
+  const copy = structuredClone(schema);
+  for (const [subschema] of subschemas(copy, '', new Set())) {
+    const format = typeof subschema.format === 'string' ? subschema.format : undefined;
+    const bounds = format ? NUMBER_FORMATS[format] : undefined;
+    if (bounds) for (const [keyword, bound] of Object.entries(bounds)) subschema[keyword] ??= bound;
+    else if (format && !STRING_FORMAT_CHECKS[format]) unknown.add(format);
+  }
+  return copy;
+}
+
+/** What a location of the validator's output points at, in a schema (`#/properties/amount`) or a value (`#/txid`). */
+function at(root: Json, location: string): Json | undefined {
+  let node: Json | undefined = root;
+  for (const token of location.split('/').slice(1)) {
+    const key = decodeURI(token).replace(/%23/g, '#').replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isObject(node) || Array.isArray(node) ? (node as Record<string, Json>)[key] : undefined;
+  }
+  return node;
+}
+
 export class ExampleValidator {
-  private readonly ajv = createAjv();
   readonly problems: ExampleProblem[] = [];
   /** How many examples were checked (each line of a stream's example body counts once). */
   checked = 0;
 
-  private compile(schema: JsonObject): ValidateFunction {
-    // Vendor extensions (x-…) are allowed anywhere in an OpenAPI schema; teach ajv each one it meets.
-    for (const [sub] of subschemas(schema, '', new Set())) {
-      for (const key of Object.keys(sub))
-        if (key.startsWith('x-') && !this.ajv.getKeyword(key)) this.ajv.addKeyword(key);
-    }
-    return this.ajv.compile(schema);
-  }
-
   check(value: Json, schema: JsonObject, where: string, scope: CheckScope = 'formats'): void {
     this.checked += 1;
-    let validate: ValidateFunction;
-    try {
-      validate = this.compile(schema);
-    } catch (error) {
-      this.problems.push({where, message: `its schema does not compile: ${(error as Error).message}`});
+    const unknown = new Set<string>();
+    const checked = withNumberFormats(schema, unknown);
+    if (unknown.size > 0) {
+      this.problems.push({where, message: `its schema names formats no check knows: ${[...unknown].join(', ')}`});
       return;
     }
-    if (validate(value)) return;
-    const formatErrors = (validate.errors ?? []).filter((error) => error.keyword === 'format');
-    const reported = scope === 'all' ? (validate.errors ?? []) : formatErrors;
+    const {errors} = new Validator(checked, '2020-12', false).validate(value);
+    // A number format's bounds fail as `minimum`, `maximum` or `multipleOf`, on the schema that names the format.
+    const isFormatError = ({keyword, keywordLocation}: OutputUnit) => {
+      if (keyword === 'format') return true;
+      if (!BOUND_KEYWORDS.has(keyword)) return false;
+      const holder = at(checked, keywordLocation.replace(/\/[^/]+$/, ''));
+      return isObject(holder) && typeof holder.format === 'string' && holder.format in NUMBER_FORMATS;
+    };
+    const formatErrors = errors.filter(isFormatError);
+    const reported = scope === 'all' ? errors.filter(({keyword}) => !WRAPPING_KEYWORDS.has(keyword)) : formatErrors;
     if (reported.length === 0) return;
-    const reasons = formatErrors
-      .map((error) => decodeFailures.get(`${String(error.params.format)}:${String(error.data)}`))
-      .filter(Boolean);
-    const message = this.ajv.errorsText(reported, {dataVar: 'example', separator: '; '});
+    const reasons = formatErrors.flatMap(({instanceLocation, keywordLocation}) => {
+      const [name, instance] = [at(checked, keywordLocation), at(value, instanceLocation)];
+      const failure = typeof instance === 'string' && decodeFailures.get(`${textOf(name)}:${instance}`);
+      return failure ? [failure] : [];
+    });
+    const message = reported
+      .map(({instanceLocation, error}) => `example${instanceLocation.replace(/^#/, '')}: ${error}`)
+      .join('; ');
     this.problems.push({where, message: reasons.length > 0 ? `${message} (${reasons.join('; ')})` : message});
   }
 

@@ -1,6 +1,6 @@
 /**
  * The string formats our API specs use for bitcoin and Ark values, each with a decoder, so that every example
- * carrying one is checked to decode (tests/support/api-examples.ts registers them with ajv). The decoding is done
+ * carrying one is checked to decode (tests/support/api-examples.ts registers them with the validator). The decoding is done
  * by maintained libraries (@scure/btc-signer, @scure/base, @noble/curves, light-bolt11-decoder); only Ark's own
  * framings, which no library knows, are read here, after their Go code at the documented commit: the note
  * (common/note/note.go), the MuSig2 matrix (common/tree/musig2.go), the taproot tree (common/tree/taptree.go) and

@@ -19,6 +19,7 @@ const commitmentTxConnectors: ConsoleOperation = {
   path: '/v1/commitmentTx/{txid}/connectors',
   summary: 'Connectors',
   streams: false,
+  changesState: false,
   parameters: [
     {name: 'txid', in: 'path', required: true, schema: {type: 'string'}, example: 'ab', commaSeparated: false},
     {
@@ -60,6 +61,7 @@ describe('the request console', () => {
       path: '/v1/send',
       summary: 'Send',
       streams: true,
+      changesState: true,
       parameters: [],
       body: {required: true, example: '{}'},
       credential: {header: 'X-Macaroon', required: true},
@@ -157,4 +159,21 @@ describe('the request console', () => {
       }
     },
   );
+
+  it('marks as state-changing every method but GET, and the GETs that act; a GET it cannot find stops the build', async () => {
+    const changing = async (reference: (typeof API_REFERENCES)[number]) => {
+      const {consoleData} = await generateReference(reference);
+      const operations = Object.entries(consoleData.operations);
+      return operations.filter(([, operation]) => operation.changesState).map(([id]) => id);
+    };
+    const [arkd, fulmine] = await Promise.all(API_REFERENCES.map(changing));
+    expect(arkd).toEqual(expect.arrayContaining(['withdrawFunds', 'ping', 'deriveAddress']));
+    expect(arkd).not.toContain('getInfo');
+    expect(fulmine).toEqual(expect.arrayContaining(['settle', 'sendOffChain']));
+    expect(fulmine).not.toContain('getInfo');
+    const wrong = {...API_REFERENCES[0], getsThatAct: ['getInfo', 'withdrawFunds']};
+    await expect(generateReference(wrong)).rejects.toThrow(
+      "src/constants.ts: arkd's getsThatAct names what is no GET of its spec: withdrawFunds",
+    );
+  });
 });

@@ -66,6 +66,18 @@ describe('the example checker', () => {
     expect(stream([good, good])).toEqual([]);
   });
 
+  it('checks a number format as the bounds it stands for, and refuses a format no check knows', () => {
+    const problems = (example: number, format: string) => {
+      const validator = new ExampleValidator();
+      validator.check(example, {type: 'integer', format}, 'the example');
+      return validator.problems.map((problem) => problem.message);
+    };
+    expect(problems(7, 'uint32')).toEqual([]);
+    expect(problems(-1, 'uint32')).toEqual([expect.stringContaining('-1 is less than 0')]);
+    expect(problems(2 ** 31, 'int32')).toEqual([expect.stringContaining('is greater than')]);
+    expect(problems(7, 'uint23')).toEqual(['its schema names formats no check knows: uint23']);
+  });
+
   it("requires a stream's example body, with its example as the first line", () => {
     const validator = new ExampleValidator();
     validator.checkOperations(operation({txid: 'ab'.repeat(32)}, {'x-stream': 'ndjson'}) as never);

@@ -36,6 +36,7 @@ function fixture(folder: string): ReferenceSource {
     specFolder: `${FIXTURES}/${folder}`,
     specDownloadPath: `/api-spec/${folder}.yaml`,
     operatorTags: ['admin'],
+    getsThatAct: [],
   };
 }
 

@@ -42,9 +42,13 @@ export interface ReferenceSource {
   specFolder: string;
   specDownloadPath: string;
   operatorTags: readonly string[];
-  /** For the request console (./console): where the sandbox listens, how to start it, whether the server allows CORS. */
+  /**
+   * For the request console (./console): where the sandbox listens, how to start it, the GETs that act, whether the
+   * server allows CORS.
+   */
   localServer: {port: number; basePath: string};
-  sandboxCommand: string;
+  sandboxCommands: readonly string[];
+  getsThatAct: readonly string[];
   allowsCrossOrigin: boolean;
 }
 

@@ -6,6 +6,15 @@ export const API_REFERENCE_DOCS = {
   unindexedClass: 'api-reference-unindexed',
 } as const;
 
+/** The request console (./console). */
+export const API_CONSOLE = {
+  /**
+   * The credential filled in for the sandbox, which takes any single value as a macaroon: the first Send to it gets
+   * an answer rather than `expected 1 macaroon, got 0`. A real server's field starts empty.
+   */
+  sandboxCredential: 'sandbox',
+} as const;
+
 /**
  * The API reference pages' layout (specification §2, §9). Docusaurus' own layout gives both, checked by the browser
  * tests: its docs menu is 300px wide, and its navbar (`--ifm-navbar-height`, where deep links put their heading) 60px

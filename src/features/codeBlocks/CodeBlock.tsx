@@ -1,8 +1,9 @@
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Container from '@theme/CodeBlock/Container';
+import CopyButton from '../copyButton/CopyButton';
 import StaticHtml from '../staticHtml';
-import {COPY_BUTTON_ATTRIBUTE, COPY_LABEL} from './copyCode';
+import {COPY_CODE_ATTRIBUTE, COPY_CODE_LABEL} from './copyCode';
 import styles from './CodeBlock.module.css';
 
 export interface CodeBlockProps {
@@ -22,12 +23,12 @@ export default function CodeBlock({language, title, html, className}: CodeBlockP
         <pre tabIndex={0} className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <StaticHtml as="code" className={styles.lines} html={html} />
         </pre>
-        <button
-          type="button"
+        <CopyButton
+          label={COPY_CODE_LABEL}
+          labelHidden
           className={clsx('clean-btn', styles.copyButton)}
-          aria-label={COPY_LABEL.idle}
           title="Copy"
-          {...{[COPY_BUTTON_ATTRIBUTE]: ''}}
+          {...{[COPY_CODE_ATTRIBUTE]: ''}}
         />
       </div>
     </Container>

@@ -1,31 +1,16 @@
 /**
- * One document listener serves every copy button, so a code block is plain HTML with nothing to hydrate, and the code
- * is read from the page rather than shipped again in its script.
+ * One document listener serves every code block's copy button (../copyButton), so a code block is plain HTML with
+ * nothing to hydrate, and the code is read from the page rather than shipped again in its script.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {copyWithFeedback} from '../copyButton/copy';
 
-export const COPY_BUTTON_ATTRIBUTE = 'data-copy-code';
-/** Set on a button while it shows that it copied. */
-const COPIED_ATTRIBUTE = 'data-copied';
-/** How long a button says "Copied", as Docusaurus' own copy buttons do. */
-const COPIED_FOR_MS = 1000;
+export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
+export const COPY_CODE_LABEL = 'Copy code to clipboard';
 
-export const COPY_LABEL = {idle: 'Copy code to clipboard', copied: 'Copied', failed: 'Copy failed'} as const;
-
-async function copyFrom(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest('.theme-code-block')?.querySelector('code')?.textContent ?? '';
-  try {
-    // Each line of the highlighted code ends in a newline, the last one included.
-    await navigator.clipboard.writeText(code.replace(/\n$/, ''));
-    button.setAttribute('aria-label', COPY_LABEL.copied);
-    button.setAttribute(COPIED_ATTRIBUTE, '');
-  } catch {
-    button.setAttribute('aria-label', COPY_LABEL.failed);
-  }
-  window.setTimeout(() => {
-    button.setAttribute('aria-label', COPY_LABEL.idle);
-    button.removeAttribute(COPIED_ATTRIBUTE);
-  }, COPIED_FOR_MS);
+/** The code of the block the button sits in: each highlighted line ends in a newline, the last one included. */
+function codeOf(button: Element): string {
+  return (button.closest('.theme-code-block')?.querySelector('code')?.textContent ?? '').replace(/\n$/, '');
 }
 
 let listening = false;
@@ -35,8 +20,8 @@ const clientModule: ClientModule = {
     if (listening) return;
     listening = true;
     document.addEventListener('click', (event) => {
-      const button = (event.target as Element | null)?.closest?.(`button[${COPY_BUTTON_ATTRIBUTE}]`);
-      if (button instanceof HTMLButtonElement) void copyFrom(button);
+      const button = (event.target as Element | null)?.closest?.(`button[${COPY_CODE_ATTRIBUTE}]`);
+      if (button instanceof HTMLButtonElement) void copyWithFeedback(button, () => codeOf(button));
     });
   },
 };

@@ -74,7 +74,7 @@ export function RoundSetup({setup, onChange, full}: SetupProps): ReactNode {
   if (setup.leaver) amountRows.push({name: LEAVER.name, index: RECEIVER_NAMES.length});
   return (
     <fieldset className={clsx(styles.fieldset, styles.setup)}>
-      <legend className={styles.visuallyHidden}>The round</legend>
+      <legend className="visually-hidden">The round</legend>
       <Range
         id="setup-count"
         text="Participants who get a VTXO: "

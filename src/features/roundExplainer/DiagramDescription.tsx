@@ -15,7 +15,6 @@ import {
   type RoundModel,
   type TreeTx,
 } from './model';
-import styles from './styles.module.css';
 import {joinAsSentence} from './words';
 
 const MAX_NAMED_PER_GROUP = 2;
@@ -81,7 +80,7 @@ export default function DiagramDescription({round, highlight, showConnectors}: P
     </li>
   );
   return (
-    <div className={styles.visuallyHidden}>
+    <div className="visually-hidden">
       <p>
         The round transaction{state(elementId.commitment)}. Inputs:{' '}
         {round.commitmentInputs

@@ -77,7 +77,7 @@ export default function Explainer({variant = 'round'}: Props): ReactNode {
       <RoundSetup setup={setup} onChange={setSetup} full={full} />
       {full && (
         <fieldset className={clsx(styles.fieldset, styles.modes)}>
-          <legend className={styles.visuallyHidden}>Show</legend>
+          <legend className="visually-hidden">Show</legend>
           <Radios name="mode" options={MODES} value={mode} onChange={setMode} />
         </fieldset>
       )}

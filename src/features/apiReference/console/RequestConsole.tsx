@@ -2,24 +2,18 @@
  * The request console of one operation, opened in place under it: server, parameters, body and credential, checked
  * against the operation's schemas, then the answer (./ResponseView.tsx) and the same request as a curl command.
  */
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import {bodyProblems, parameterProblems} from './validation';
-import {prepareRequest, type PreparedRequest} from './request';
-import {sendRequest, type ConsoleResult} from './sendRequest';
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {API_CONSOLE} from '../options';
+import {prepareRequest, refusalOf, type PreparedRequest} from './request';
 import {useCredential, useServer} from './sharedChoices';
+import {useSend} from './useSend';
+import {useValidation} from './useValidation';
 import ServerPicker from './ServerPicker';
 import {BodyField, CredentialField, ParameterField} from './RequestFields';
+import StopButton, {useFocusAfterStop} from './StopButton';
+import ConfirmSend from './ConfirmSend';
 import ResponseView from './ResponseView';
-import type {ConsoleReference} from './types';
+import type {ConsoleParameter, ConsoleReference} from './types';
 import styles from './styles.module.css';
 
 interface RequestConsoleProps {
@@ -29,26 +23,6 @@ interface RequestConsoleProps {
   /** Closed, the console stays mounted but hidden, so that reopening it finds the request and answer as they were. */
   isOpen: boolean;
   onClose: () => void;
-}
-
-/**
- * Stop, which goes away with the stream it stops, whether pressed or not: if it had the focus then, `onFocusLost` says
- * so, before the browser drops the focus to the page's start.
- */
-function StopButton({onStop, onFocusLost}: {onStop: () => void; onFocusLost: () => void}): ReactNode {
-  const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const element = button.current;
-    // Runs as React removes the button, while it is still in the document and may hold the focus.
-    return () => {
-      if (element && element === document.activeElement) onFocusLost();
-    };
-  }, [onFocusLost]);
-  return (
-    <button ref={button} type="button" className="button button--danger" onClick={onStop}>
-      Stop
-    </button>
-  );
 }
 
 export default function RequestConsole({
@@ -65,90 +39,41 @@ export default function RequestConsole({
     Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.example])),
   );
   const [body, setBody] = useState(operation.body?.example ?? '');
-  // Each server has its own credential: another server's is never sent.
-  const [credential, setCredential] = useCredential(baseUrl);
-  // Errors show once the reader has tried to send, and follow each change from then on.
-  const [hasTriedToSend, setTriedToSend] = useState(false);
-  const [sent, setSent] = useState<PreparedRequest>();
-  const [result, setResult] = useState<ConsoleResult>({kind: 'idle'});
-  // Counts the sends, so that the same failure twice is a new alert, which a screen reader reads again.
-  const [attempt, setAttempt] = useState(0);
-  const running = useRef<AbortController | undefined>(undefined);
+  const [credential, setCredential] = useCredential(baseUrl, server.isSandbox ? API_CONSOLE.sandboxCredential : '');
+  const fieldPrefix = `${titleId}-field`;
+  const parameterId = ({name, in: location}: ConsoleParameter) => `${fieldPrefix}-${location}-${name}`;
+  const problems = useValidation(operation, reference.defs, {
+    parameters,
+    body,
+    parameterId,
+    bodyId: `${fieldPrefix}-body`,
+  });
+  const sending = useSend(operation, isOpen);
+  const {statusLine, sendButton, onStopFocusLost} = useFocusAfterStop();
+  // A request that changes state, waiting for the reader's word before it goes to a real server.
+  const [toConfirm, setToConfirm] = useState<PreparedRequest>();
   const title = useRef<HTMLHeadingElement>(null);
-  const sendButton = useRef<HTMLButtonElement>(null);
-  const statusLine = useRef<HTMLParagraphElement>(null);
-  const stopLostFocus = useRef(false);
-  // A stream's request runs until stopped: waiting for its first line (grpc-gateway sends nothing before), then open.
-  const streamRunning =
-    operation.streams && (result.kind === 'pending' || (result.kind === 'stream' && result.state === 'open'));
 
-  // Focus moves into the panel as it opens. A stream stops when it closes; any other request ends while hidden,
-  // for its answer to be there when the reader reopens the panel.
+  // Focus moves into the panel as it opens.
   useEffect(() => {
     if (isOpen) title.current?.focus();
-    else if (operation.streams) running.current?.abort();
-  }, [isOpen, operation.streams]);
-  useEffect(() => () => running.current?.abort(), []);
-  // Stop went while it had the focus: the line that says how the stream ended takes it, or Send.
-  // It goes in a render of this console, whose effects run after the browser has let go of the focus.
-  useEffect(() => {
-    if (!stopLostFocus.current) return;
-    stopLostFocus.current = false;
-    (statusLine.current ?? sendButton.current)?.focus();
-  });
+  }, [isOpen]);
 
-  const problems = useMemo(
-    () => ({
-      parameters: Object.fromEntries(
-        operation.parameters.map((parameter) => [
-          parameter.name,
-          parameterProblems(parameter, parameters[parameter.name] ?? '', reference.defs),
-        ]),
-      ),
-      body: operation.body ? bodyProblems(body, operation.body.schema, reference.defs) : [],
-    }),
-    [operation, parameters, body, reference.defs],
-  );
-  const problemCount =
-    Object.values(problems.parameters).reduce((sum, list) => sum + list.length, 0) + problems.body.length;
-
-  const fieldPrefix = `${titleId}-field`;
-  const parameterFieldId = ({name, in: location}: {name: string; in: string}) => `${fieldPrefix}-${location}-${name}`;
-
+  const target = {baseUrl, toSandbox: server.isSandbox};
   const send = (evenIfInvalid: boolean) => {
-    setTriedToSend(true);
-    if (problemCount > 0 && !evenIfInvalid) {
-      // The first field at fault takes the focus; its problems are read with it (aria-describedby).
-      const parameter = operation.parameters.find(({name}) => (problems.parameters[name] ?? []).length > 0);
-      document.getElementById(parameter ? parameterFieldId(parameter) : `${fieldPrefix}-body`)?.focus();
-      return;
-    }
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
+    if (!problems.mayGo(evenIfInvalid)) return;
     const request = prepareRequest(operation, {baseUrl, parameters, body, credential});
-    setSent(request);
-    setAttempt((count) => count + 1);
-    // Only the latest request reports: a stream replaced by a new request says nothing more.
-    void sendRequest(
-      request,
-      {operation, baseUrl, toSandbox: server.isSandbox, signal: controller.signal},
-      (update) => {
-        if (running.current === controller) setResult(update);
-      },
-    );
+    // A URL the browser refuses gets its explanation at once: nothing could be sent to confirm.
+    const asks = operation.changesState && !server.isSandbox && !refusalOf(baseUrl, window.location.protocol);
+    if (asks) setToConfirm(request);
+    else sending.send(request, target);
   };
-
-  const markStopLostFocus = useCallback(() => {
-    stopLostFocus.current = true;
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     // In the body's editor Escape stays the editor's: a reader editing JSON does not expect the panel to close.
     if (event.key === 'Escape' && !(event.target instanceof HTMLTextAreaElement)) onClose();
   };
 
-  const showProblems = hasTriedToSend;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from a control closes the panel, as a disclosure's does; the controls inside are the interactive parts
     <section className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
@@ -167,10 +92,10 @@ export default function RequestConsole({
         {operation.parameters.map((parameter) => (
           <ParameterField
             key={parameter.name}
-            id={parameterFieldId(parameter)}
+            id={parameterId(parameter)}
             parameter={parameter}
             value={parameters[parameter.name] ?? ''}
-            problems={showProblems ? (problems.parameters[parameter.name] ?? []) : []}
+            problems={problems.parameterProblems(parameter.name)}
             onChange={(value) => setParameters((current) => ({...current, [parameter.name]: value}))}
           />
         ))}
@@ -179,7 +104,7 @@ export default function RequestConsole({
             id={`${fieldPrefix}-body`}
             required={operation.body.required}
             value={body}
-            problems={showProblems ? problems.body : []}
+            problems={problems.bodyProblems}
             onChange={setBody}
           />
         )}
@@ -189,6 +114,7 @@ export default function RequestConsole({
             header={operation.credential.header}
             required={operation.credential.required}
             value={credential}
+            isSandbox={server.isSandbox}
             onChange={setCredential}
           />
         )}
@@ -196,26 +122,37 @@ export default function RequestConsole({
           <button ref={sendButton} type="submit" className="button button--primary">
             Send {operation.method.toUpperCase()}
           </button>
-          {showProblems && problemCount > 0 && (
+          {problems.shownCount > 0 && (
             <>
               <button type="button" className="button button--secondary" onClick={() => send(true)}>
                 Send anyway
               </button>
               <span className={styles.problemSummary}>
-                {problemCount === 1 ? '1 problem' : `${problemCount} problems`}: fix, or send anyway to see the
-                server&apos;s own answer.
+                {problems.shownCount === 1 ? '1 problem' : `${problems.shownCount} problems`}: fix, or send anyway to
+                see the server&apos;s own answer.
               </span>
             </>
           )}
-          {streamRunning && <StopButton onStop={() => running.current?.abort()} onFocusLost={markStopLostFocus} />}
+          {sending.streamRunning && <StopButton onStop={sending.stop} onFocusLost={onStopFocusLost} />}
         </div>
       </form>
+      {toConfirm && (
+        <ConfirmSend
+          operationId={operationId}
+          operation={operation}
+          serverUrl={baseUrl}
+          onAnswer={(confirmed) => {
+            setToConfirm(undefined);
+            if (confirmed) sending.send(toConfirm, target);
+          }}
+        />
+      )}
       <ResponseView
-        result={result}
-        sent={sent}
+        result={sending.result}
+        sent={sending.sent}
         streams={operation.streams}
         reference={reference}
-        attempt={attempt}
+        attempt={sending.attempt}
         credentialHeader={operation.credential?.header}
         statusLineRef={statusLine}
       />

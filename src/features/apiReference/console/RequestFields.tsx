@@ -87,8 +87,9 @@ export function CredentialField({
   header,
   required,
   value,
+  isSandbox,
   onChange,
-}: Omit<FieldProps, 'problems'> & {header: string; required: boolean}): ReactNode {
+}: Omit<FieldProps, 'problems'> & {header: string; required: boolean; isSandbox: boolean}): ReactNode {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -106,12 +107,18 @@ export function CredentialField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        {required && (
-          <>
-            Without it, such a server answers HTTP 500 <code>expected 1 macaroon, got 0</code>.{' '}
-          </>
+        {isSandbox ? (
+          <>The sandbox accepts any value: the console has filled one in. </>
+        ) : (
+          required && (
+            <>
+              Without it, such a server answers HTTP 500 <code>expected 1 macaroon, got 0</code>.{' '}
+            </>
+          )
         )}
-        Kept for this tab only, and sent only to the server chosen above. The sandbox accepts any value.
+        A macaroon is a bearer credential: whoever holds it can make these calls, and an admin macaroon can move the
+        operator&apos;s funds. The console keeps it in this page&apos;s memory only, until you reload or leave the page,
+        and sends it only to the server chosen above.
       </p>
     </div>
   );

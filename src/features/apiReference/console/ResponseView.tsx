@@ -1,6 +1,7 @@
 /** The answer: status, time, the headers the page may read, the JSON; a stream's lines; or why there was none. */
-import {useState, type ReactNode, type Ref} from 'react';
+import type {ReactNode, Ref} from 'react';
 import clsx from 'clsx';
+import CopyButton from '@site/src/features/copyButton/CopyButton';
 import {credentialVariable, curlCommand, needsLocalNetworkHint, prettyJson, type PreparedRequest} from './request';
 import type {ConsoleResult, FailureReason} from './sendRequest';
 import type {ConsoleReference} from './types';
@@ -67,7 +68,7 @@ function FailureMessage({
   reference: ConsoleReference;
   isSandbox: boolean;
 }): ReactNode {
-  const {serviceName, sandboxCommand} = reference;
+  const {serviceName} = reference;
   switch (reason) {
     case 'invalid-url':
       return (
@@ -101,7 +102,7 @@ function FailureMessage({
     case 'not-running':
       return isSandbox ? (
         <p>
-          The sandbox is not running. Start it with <code>{sandboxCommand}</code> and send again.
+          The sandbox is not running: start it with the two commands above, under Server, and send again.
           <LocalNetworkHint url={url} />
         </p>
       ) : (
@@ -117,7 +118,7 @@ function FailureMessage({
           The server answered, but the browser hid the answer from this page: it sends no CORS headers for this origin.{' '}
           {reference.allowsCrossOrigin
             ? `Check that nothing between you and your ${serviceName} (a proxy) drops them.`
-            : `${serviceName} sends none, so a page on another origin cannot call a real ${serviceName}: use copy as curl, or the sandbox (${sandboxCommand}), which allows it.`}
+            : `${serviceName} sends none, so a page on another origin cannot call a real ${serviceName}: use copy as curl, or the sandbox, which allows it.`}
         </p>
       );
     case 'redirect':
@@ -151,23 +152,16 @@ function CopyAsCurl({
   streams: boolean;
   credentialHeader: string | undefined;
 }): ReactNode {
-  const [copied, setCopied] = useState<'copied' | 'failed'>();
   const hidesCredential = credentialHeader !== undefined && credentialHeader in request.headers;
-  const copy = () =>
-    navigator.clipboard.writeText(curlCommand(request, streams)).then(
-      () => setCopied('copied'),
-      () => setCopied('failed'),
-    );
   return (
     <div className={styles.curl}>
       <div className={styles.responseLine}>
         <span className={styles.label}>As curl (POSIX shell)</span>
-        <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
-          Copy as curl
-        </button>
-        <span role="status" className={styles.hint}>
-          {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'The browser refused the clipboard.' : ''}
-        </span>
+        <CopyButton
+          label="Copy as curl"
+          text={() => curlCommand(request, streams)}
+          className="button button--sm button--secondary"
+        />
       </div>
       {/* Focusable, as every box that scrolls is: a keyboard reader scrolls it with the arrow keys. A region, for the
       name that a focus stop needs (a <pre> may not carry one). */}
@@ -228,7 +222,7 @@ export default function ResponseView({
 }: ResponseViewProps): ReactNode {
   return (
     <div className={styles.response}>
-      <p role="status" className={styles.srOnly}>
+      <p role="status" className="visually-hidden">
         {announcementOf(result)}
       </p>
       {result.kind === 'pending' && <p className={styles.hint}>Sending…</p>}

@@ -1,6 +1,8 @@
 /** Where the console sends its requests: the reference's sandbox, or a server the reader names (./sharedChoices.ts). */
 import type {ReactNode} from 'react';
-import type {ServerChoice} from './storage';
+import clsx from 'clsx';
+import {SOURCE_REPOSITORY} from '@site/src/constants';
+import type {ServerChoice} from './sharedChoices';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 
@@ -36,7 +38,7 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
       </label>
       {!server.isSandbox && (
         <>
-          <label htmlFor={urlId} className={styles.srOnly}>
+          <label htmlFor={urlId} className="visually-hidden">
             Base URL of your {reference.serviceName}
           </label>
           <input
@@ -58,8 +60,16 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
         </>
       )}
       <p className={styles.hint}>
-        Start the sandbox with <code>{reference.sandboxCommand}</code>.
+        The sandbox answers with this reference&apos;s examples, on your machine. It comes with the source of this site,{' '}
+        <a href={SOURCE_REPOSITORY}>{SOURCE_REPOSITORY.replace(/^https:\/\//, '')}</a>; to start it, run:
       </p>
+      <ol className={clsx(styles.hint, styles.commands)}>
+        {reference.sandboxCommands.map((command) => (
+          <li key={command}>
+            <code>{command}</code>
+          </li>
+        ))}
+      </ol>
     </fieldset>
   );
 }

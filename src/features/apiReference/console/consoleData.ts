@@ -12,7 +12,8 @@ interface ReferenceFacts {
   id: string;
   serviceName: string;
   localServer: {port: number; basePath: string};
-  sandboxCommand: string;
+  sandboxCommands: readonly string[];
+  getsThatAct: readonly string[];
   allowsCrossOrigin: boolean;
 }
 
@@ -95,12 +96,18 @@ export function buildConsoleData(
         example: bodyView?.example?.source ?? '{}',
       },
       credential: header ? {header, required: !view.security.anonymousAllowed} : undefined,
+      changesState: view.method !== 'get' || reference.getsThatAct.includes(view.operationId),
     };
   };
 
   const operations = Object.fromEntries(
     model.tags.flatMap((tag) => tag.operations).map((view) => [view.operationId, operation(view)]),
   );
+  const notGets = reference.getsThatAct.filter((id) => operations[id]?.method !== 'get');
+  if (notGets.length > 0)
+    throw new Error(
+      `src/constants.ts: ${reference.id}'s getsThatAct names what is no GET of its spec: ${notGets.join(', ')}`,
+    );
   // The components the operations use, and those these use in turn.
   const schemas =
     isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
@@ -118,7 +125,7 @@ export function buildConsoleData(
     id: reference.id,
     serviceName: reference.serviceName,
     sandboxUrl: `http://localhost:${port}${basePath}`,
-    sandboxCommand: reference.sandboxCommand,
+    sandboxCommands: reference.sandboxCommands,
     allowsCrossOrigin: reference.allowsCrossOrigin,
     defs,
     operations,

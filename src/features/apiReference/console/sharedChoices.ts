@@ -1,26 +1,56 @@
 /**
  * The server chosen on a reference and the credentials typed for each server, one copy per page for all its consoles:
- * a console kept open under one operation follows a change made in another. Saved as ./storage.ts says.
+ * a console kept open under one operation follows a change made in another. The server choice is kept in
+ * localStorage; a credential only here, in the page's memory, never in web storage, where any script of the origin
+ * could read it long after: it goes once no console is left on the page, and with a reload.
  */
 import {useCallback, useSyncExternalStore} from 'react';
 import {isStorableServerUrl} from './request';
-import {savedCredential, saveCredential, savedServer, saveServer, type ServerChoice} from './storage';
 import type {ConsoleReference} from './types';
 
+/** The server a reader chose on a reference, and the URL of their own, kept while they try the sandbox. */
+export interface ServerChoice {
+  isSandbox: boolean;
+  customUrl: string;
+}
+
 const SANDBOX_CHOICE: ServerChoice = {isSandbox: true, customUrl: ''};
+const SERVER_KEY = 'api-console:server:';
 
 const servers = new Map<string, ServerChoice>();
-/** Typed on this page, by base URL: kept here too, for a browser whose storage is off. */
+/** By base URL: another server's credential is never sent. */
 const credentials = new Map<string, string>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) credentials.clear();
+  };
 }
 
 function changed(): void {
   for (const listener of listeners) listener();
+}
+
+/** Storage can be off (a browser setting) or full: the console then simply forgets. */
+function attempt<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+/** The choice saved on a reference; anything else in its place (another format, edited by hand) counts as none. */
+function savedServer(referenceId: string): ServerChoice | undefined {
+  return attempt(() => {
+    const saved: unknown = JSON.parse(localStorage.getItem(SERVER_KEY + referenceId) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return undefined;
+    const {isSandbox, customUrl} = saved as Record<string, unknown>;
+    return typeof isSandbox === 'boolean' && typeof customUrl === 'string' ? {isSandbox, customUrl} : undefined;
+  }, undefined);
 }
 
 function serverOf(referenceId: string): ServerChoice {
@@ -44,20 +74,22 @@ export function useServer(reference: ConsoleReference): [string, ServerChoice, (
       const customUrl = isStorableServerUrl(choice.customUrl)
         ? choice.customUrl
         : (savedServer(reference.id)?.customUrl ?? '');
-      saveServer(reference.id, {...choice, customUrl});
+      attempt(() => localStorage.setItem(SERVER_KEY + reference.id, JSON.stringify({...choice, customUrl})), undefined);
     },
     [reference.id],
   );
   return [server.isSandbox ? reference.sandboxUrl : server.customUrl.trim(), server, setServer];
 }
 
-/** The credential typed for a server, here or earlier in the tab, and a setter; another server's is never given. */
-export function useCredential(baseUrl: string): [string, (credential: string) => void] {
-  const credential = useSyncExternalStore(subscribe, () => credentials.get(baseUrl) ?? savedCredential(baseUrl));
+/**
+ * The credential typed on this page for a server, `initial` until the reader types one, and a setter; another
+ * server's is never given.
+ */
+export function useCredential(baseUrl: string, initial: string): [string, (credential: string) => void] {
+  const credential = useSyncExternalStore(subscribe, () => credentials.get(baseUrl) ?? initial);
   const setCredential = useCallback(
     (value: string) => {
       credentials.set(baseUrl, value);
-      saveCredential(baseUrl, value);
       changed();
     },
     [baseUrl],

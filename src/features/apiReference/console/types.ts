@@ -26,14 +26,17 @@ export interface ConsoleOperation {
   body?: {required: boolean; schema?: JsonObject; example: string};
   /** The header carrying the credential (`X-Macaroon`), on operations whose `security` asks for one. */
   credential?: {header: string; required: boolean};
+  /** Sent to a real server only once the reader confirms: any method but GET, and the GETs that act (src/constants.ts). */
+  changesState: boolean;
 }
 
 export interface ConsoleReference {
   id: string;
   serviceName: string;
-  /** Where `sandboxCommand` serves the API, with its REST prefix. */
+  /** Where the sandbox serves the API, with its REST prefix. */
   sandboxUrl: string;
-  sandboxCommand: string;
+  /** The two commands that get and start the sandbox. */
+  sandboxCommands: readonly string[];
   /** The real server answers a page on another origin (CORS). */
   allowsCrossOrigin: boolean;
   /** The components' schemas the operations refer to, as a JSON Schema `$defs`. */
