@@ -36,9 +36,14 @@ const config: KnipConfig = {
         'sidebars.ts',
         'docs/**/*.mdx',
         'src/pages/**/*.tsx',
-        // Loaded by path: the theme folder, and plugin files named in config or webpack aliases.
+        // Loaded by path: the theme folder; the client modules and webpack aliases plugins name with path.join(); the
+        // modules that generated MDX imports by name.
         'src/theme/**/*.{ts,tsx}',
-        'src/features/**/*.{ts,tsx}',
+        'src/features/apiReference/{menuHighlight,layOutBodies}.ts',
+        'src/features/apiReference/components/index.ts',
+        'src/features/caseSensitiveRoutes/{markRoutesSensitive.ts,renderRoutes.tsx}',
+        'src/features/codeBlocks/{copyCode,noopClientModule}.ts',
+        'src/features/codeBlocks/CodeBlock.tsx',
         'scripts/**/*.ts',
         '!scripts/bench/**',
         'tests/unit/**/*.test.ts',
@@ -48,6 +53,8 @@ const config: KnipConfig = {
         'tests/fixtures/broken-links-site/**/*.{ts,tsx,mdx}',
       ],
       project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!tests/samples/**'],
+      // A type exported beside the function whose signature it spells out is part of that function's interface.
+      ignoreExportsUsedInFile: {type: true, interface: true},
       ignoreDependencies: [
         // Aliases of whichever theme provides the component.
         /^@theme\//,
@@ -63,7 +70,7 @@ const config: KnipConfig = {
       ignoreBinaries: ['apt-get', 'flock'],
     },
     // The benchmarks' own package (Lighthouse), installed by scripts/lib/installPackage.ts.
-    'scripts/bench': {entry: ['*.ts']},
+    'scripts/bench': {entry: ['{build,weight,lighthouse}.ts']},
     // The TypeScript samples' own package, with the pinned SDK.
     'tests/samples': {entry: ['preludes/*.ts']},
   },
