@@ -12,15 +12,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig([
   // As .gitignore, which Prettier reads itself; build output at any depth, for the fixture sites under tests/fixtures/.
-  globalIgnores([
-    '**/build/',
-    '**/.docusaurus/',
-    '**/generated/',
-    'test-results/',
-    'playwright-report/',
-    'tests/samples/node_modules/',
-    '.scratch/',
-  ]),
+  globalIgnores(['**/build/', '**/.docusaurus/', '**/generated/', 'test-results/', 'playwright-report/', '.scratch/']),
   js.configs.recommended,
   comments.recommended,
   tseslint.configs.recommendedTypeChecked,

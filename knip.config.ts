@@ -63,16 +63,12 @@ const config: KnipConfig = {
         'docusaurus-plugin-llms',
         '@docusaurus/plugin-content-pages',
         '@docusaurus/faster',
-        // tests/unit/sandbox-sdk.test.ts loads it by path from tests/samples, whose package pins it.
-        '@arkade-os/sdk',
       ],
       // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
       ignoreBinaries: ['apt-get', 'flock'],
     },
     // The benchmarks' own package (Lighthouse), installed by scripts/lib/installPackage.ts.
     'scripts/bench': {entry: ['{build,weight,lighthouse}.ts']},
-    // The TypeScript samples' own package, with the pinned SDK.
-    'tests/samples': {entry: ['preludes/*.ts']},
   },
 };
 
