@@ -129,8 +129,6 @@ export const THEME = {
   primaryColor: '#FC8D4E',
   /** Dark text on the orange (buttons, the announcement bar) keeps WCAG AA contrast. */
   textOnPrimaryColor: '#121212',
-  /** Infima and Docusaurus switch to the desktop layout above this width. */
-  desktopBreakpointPx: 996,
   tocMinHeadingLevel: 2,
   tocMaxHeadingLevel: 3,
 } as const;
