@@ -63,6 +63,8 @@ const config: KnipConfig = {
         'docusaurus-plugin-llms',
         '@docusaurus/plugin-content-pages',
         '@docusaurus/faster',
+        // The Node every npm script runs on: npm puts node_modules/.bin, where it links the binary, first on PATH.
+        'node',
       ],
       // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
       ignoreBinaries: ['apt-get', 'flock'],
