@@ -1,11 +1,14 @@
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './src/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, chromiumVersion, missingChromium} from './src/chromium';
 import {ANALYTICS_SCRIPT, API_REFERENCES} from './src/constants';
 import {E2E_BASE_URL, E2E_PORT, READER_DEVICE} from './tests/e2e/support/settings';
 
 const isCI = Boolean(process.env.CI);
 // Pages still ask for the analytics script (network.spec.ts), which then never runs nor reports a visit.
 const NO_ANALYTICS_HOST = `--host-resolver-rules=MAP ${new URL(ANALYTICS_SCRIPT.src).hostname} ~NOTFOUND`;
+// In the project's name, so that the list and the HTML report show it by every test (test:setup compares it with the
+// one the browser suite last passed on).
+const BROWSER = missingChromium() ? 'chromium' : `chromium ${chromiumVersion()}`;
 
 /** Browser tests run against the production build, served the way `npm run serve` serves it. */
 export default defineConfig({
@@ -25,7 +28,7 @@ export default defineConfig({
   use: {baseURL: E2E_BASE_URL, trace: 'on-first-retry'},
   projects: [
     {
-      name: 'chromium',
+      name: BROWSER,
       use: {
         ...READER_DEVICE,
         launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, NO_ANALYTICS_HOST]},
