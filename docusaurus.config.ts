@@ -123,7 +123,7 @@ const config: Config = {
   organizationName: SITE.organizationName,
   projectName: SITE.projectName,
 
-  // Warnings, as the specification says (§8); the checked build of `npm test` makes each of them fail the build.
+  // Warnings, as REQUIREMENTS.md §6.4 says; the checked build of `npm test` makes each of them fail the build.
   ...linkChecks(),
 
   i18n: {defaultLocale: SITE.locale, locales: [SITE.locale]},
@@ -157,7 +157,7 @@ const config: Config = {
   // The bundled specs (/api-spec/<id>.yaml) are written with the references.
   staticDirectories: ['static', GENERATED_PATHS.static],
 
-  // The site's only third-party request (specification §1).
+  // The site's only third-party request (REQUIREMENTS.md §5).
   scripts: [{src: ANALYTICS_SCRIPT.src, defer: true, 'data-domain': ANALYTICS_SCRIPT.dataDomain}],
 
   themeConfig: {
@@ -176,7 +176,7 @@ const config: Config = {
       items: [
         ...NAVBAR_ITEMS.map(({label, to, sidebarId}) =>
           to.endsWith('/')
-            ? // The specification's fulmine item links to /products/fulmine/, which a docSidebar item (a link to the
+            ? // The fulmine item links to /products/fulmine/ (REQUIREMENTS.md §3.1), which a docSidebar item (a link to the
               // sidebar's first doc, /products/fulmine) cannot; it lights up on every page of its sidebar all the same.
               {label, to, activeBasePath: to.slice(0, -1), position: 'left' as const}
             : {type: 'docSidebar' as const, sidebarId, label, position: 'left' as const},

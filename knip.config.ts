@@ -36,9 +36,14 @@ const config: KnipConfig = {
         'sidebars.ts',
         'docs/**/*.mdx',
         'src/pages/**/*.tsx',
-        // Loaded by path: the theme folder, and plugin files named in config or webpack aliases.
+        // Loaded by path: the theme folder; the client modules and webpack aliases plugins name with path.join(); the
+        // modules that generated MDX imports by name.
         'src/theme/**/*.{ts,tsx}',
-        'src/features/**/*.{ts,tsx}',
+        'src/features/apiReference/components/index.ts',
+        'src/features/caseSensitiveRoutes/{markRoutesSensitive.ts,renderRoutes.tsx}',
+        'src/features/codeBlocks/{copyCode,noopClientModule}.ts',
+        'src/features/codeBlocks/CodeBlock.tsx',
+        'src/features/knownIssues/components/{Callout,Registry,list}.tsx',
         'scripts/**/*.ts',
         '!scripts/bench/**',
         'tests/unit/**/*.test.ts',
@@ -48,6 +53,8 @@ const config: KnipConfig = {
         'tests/fixtures/broken-links-site/**/*.{ts,tsx,mdx}',
       ],
       project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!sandbox/**', '!tests/samples/**'],
+      // A type exported beside the function whose signature it spells out is part of that function's interface.
+      ignoreExportsUsedInFile: {type: true, interface: true},
       ignoreDependencies: [
         // Aliases of whichever theme provides the component.
         /^@theme\//,
@@ -56,21 +63,19 @@ const config: KnipConfig = {
         // peer of @docusaurus/bundler).
         'docusaurus-plugin-llms',
         '@docusaurus/plugin-content-pages',
-        // tests/unit/sandbox-sdk.test.ts loads it by path from tests/samples, whose package pins it.
-        '@arkade-os/sdk',
         // The sandbox's own dependency (sandbox/package.json), which the root installs too, so that `npm run mock:*`
         // and the tests that start a sandbox need no install of their own.
         '@humanwhocodes/momoa',
+        // The Node every npm script runs on: npm puts node_modules/.bin, where it links the binary, first on PATH.
+        'node',
       ],
       // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
       ignoreBinaries: ['apt-get', 'flock'],
     },
     // The benchmarks' own package (Lighthouse), installed by scripts/lib/installPackage.ts.
-    'scripts/bench': {entry: ['*.ts']},
+    'scripts/bench': {entry: ['{build,weight,lighthouse}.ts']},
     // The API sandbox, a package of its own so that it runs without the docs toolchain.
     sandbox: {},
-    // The TypeScript samples' own package, with the pinned SDK.
-    'tests/samples': {entry: ['preludes/*.ts']},
   },
 };
 

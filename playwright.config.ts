@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './src/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, chromiumVersion, missingChromium} from './src/chromium';
 import {ANALYTICS_SCRIPT} from './src/constants';
 import {E2E_BASE_URL, E2E_PORT, READER_DEVICE, sandboxHostRules} from './tests/e2e/support/settings';
 
@@ -7,6 +7,9 @@ const isCI = Boolean(process.env.CI);
 // Pages still ask for the analytics script (network.spec.ts), which then never runs nor reports a visit; the consoles'
 // calls to the releases' local addresses reach this run's sandboxes, which global setup started on free ports.
 const HOST_RULES = `--host-resolver-rules=${[`MAP ${new URL(ANALYTICS_SCRIPT.src).hostname} ~NOTFOUND`, ...sandboxHostRules()].join(', ')}`;
+// In the project's name, so that the list and the HTML report show it by every test (test:setup compares it with the
+// one the browser suite last passed on).
+const BROWSER = missingChromium() ? 'chromium' : `chromium ${chromiumVersion()}`;
 
 /** Browser tests run against the production build, served the way `npm run serve` serves it. */
 export default defineConfig({
@@ -27,7 +30,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/sandboxes.ts',
   projects: [
     {
-      name: 'chromium',
+      name: BROWSER,
       use: {
         ...READER_DEVICE,
         launchOptions: {executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, HOST_RULES]},

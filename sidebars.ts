@@ -4,7 +4,7 @@ import {apiReferenceById} from './src/constants';
 const arkdReference = apiReferenceById('arkd');
 const fulmineReference = apiReferenceById('fulmine');
 
-/** The three sidebars of the specification; each starts with its section's index doc. */
+/** The three sidebars of REQUIREMENTS.md §1.3; each starts with its section's index doc. */
 const sidebars = {
   learn: [
     {type: 'doc', id: 'ark/index', label: 'Overview'},

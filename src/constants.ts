@@ -1,5 +1,5 @@
 /**
- * Site-wide values the specification fixes, and the documented releases; features keep theirs in their folders.
+ * Site-wide values REQUIREMENTS.md fixes, and the documented releases; features keep theirs in their folders.
  * The config, the theme and the tests all import it, so it imports nothing.
  */
 
@@ -48,12 +48,12 @@ export const SOURCE_REPOSITORY = `https://github.com/${SITE.organizationName}/${
 /** The first of the two commands that start a sandbox: a reader of the public site has no copy of the source yet. */
 const SANDBOX_CHECKOUT = `git clone ${SOURCE_REPOSITORY} && cd ${SITE.projectName}/sandbox`;
 
-/** The only version of the docs; the specification labels it "Next". */
+/** The only version of the docs, labelled "Next" (REQUIREMENTS.md §1.5). */
 export const DOCS_VERSION_LABEL = 'Next';
 
 export const ROOT_REDIRECT = '/ark';
 
-/** Every docs route of the specification's route table, exactly as written. */
+/** Every docs route of the route table (REQUIREMENTS.md §2.2), exactly as written. */
 export const LEARN_ROUTES = [
   '/ark',
   '/ark/FAQ',
@@ -88,7 +88,7 @@ export const API_REFERENCES = [
     specFolder: 'api-spec/arkd',
     /** The bundled spec, one self-contained YAML file, served for download. */
     specDownloadPath: '/api-spec/arkd.yaml',
-    /** Tags of endpoints only the operator calls (specification §6: /v1/admin). */
+    /** Tags of endpoints only the operator calls (REQUIREMENTS.md §7.2: /v1/admin). */
     operatorTags: ['admin'],
     /** Where the documented release serves its REST API on the operator's machine (the curl samples, the API mocks). */
     localServer: {port: 7070, basePath: ''},
@@ -129,10 +129,10 @@ export function apiReferenceById<Id extends ApiReference['id']>(id: Id): Extract
 
 export const API_ROUTES = API_REFERENCES.map((reference) => reference.route);
 
-/** Every route of the specification's route table (the root redirect aside). */
+/** Every route of the route table (REQUIREMENTS.md §2.2), the root redirect aside. */
 export const ALL_ROUTES = [...API_ROUTES, ...DOC_ROUTES] as const;
 
-/** Left-aligned navbar items: label and target as the specification lists them, and the sidebar each opens. */
+/** Left-aligned navbar items: label and target as REQUIREMENTS.md §3.1 lists them, and the sidebar each opens. */
 export const NAVBAR_ITEMS = [
   {label: 'Learn', to: '/ark', sidebarId: 'learn'},
   {label: 'Integrate', to: '/integrate', sidebarId: 'integrate'},
@@ -143,8 +143,6 @@ export const THEME = {
   primaryColor: '#FC8D4E',
   /** Dark text on the orange (buttons, the announcement bar) keeps WCAG AA contrast. */
   textOnPrimaryColor: '#121212',
-  /** Infima and Docusaurus switch to the desktop layout above this width. */
-  desktopBreakpointPx: 996,
   tocMinHeadingLevel: 2,
   tocMaxHeadingLevel: 3,
 } as const;
@@ -167,5 +165,5 @@ export const FOOTER_LINKS = [
   {label: 'GitHub', href: 'https://github.com/ark-network'},
 ] as const;
 
-/** Sitemap exclusions (specification §2): drafts folders and "draft" anywhere in a path. */
+/** Sitemap exclusions (REQUIREMENTS.md §3.9): drafts folders and "draft" anywhere in a path. */
 export const SITEMAP_IGNORE_PATTERNS = ['**/drafts/**', '**/*draft*', '**/*draft*/**'] as const;

@@ -10,10 +10,6 @@ export function ratio(value: number, reference: number): string {
   return `${(value / reference).toFixed(2)}×`;
 }
 
-export function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 /** Prints a GitHub-flavoured Markdown table, so the output can be pasted into the README as it is. */
 export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>

@@ -12,8 +12,8 @@ import {FIXTURE_SITE} from '../../src/config/fixtureSite';
 /** This site's folder, the one the benchmarks measure against the stock template. */
 export const SITE_DIR = path.resolve(__dirname, '../..');
 
-export const STOCK_VERSION = '3.7.0';
-export const STOCK_DIR = path.join(os.tmpdir(), `ark-docs-bench-stock-${STOCK_VERSION}`, 'site');
+const STOCK_VERSION = '3.7.0';
+const STOCK_DIR = path.join(os.tmpdir(), `ark-docs-bench-stock-${STOCK_VERSION}`, 'site');
 /** The config that builds the stock site with Rspack instead of webpack. */
 export const STOCK_FASTER_CONFIG = 'docusaurus.faster.config.ts';
 /** The stock template's docs page the benchmarks load. */

@@ -1,5 +1,5 @@
 /**
- * Broken links and anchors and duplicate routes are warnings, as the specification says (§8); the checked build sets
+ * Broken links and anchors and duplicate routes are warnings, as REQUIREMENTS.md §6.4 says; the checked build sets
  * CHECKED_BUILD_ENV to make them stop the build. Shared with tests/unit/checked-build.test.ts' fixture site.
  */
 import type {Config} from '@docusaurus/types';

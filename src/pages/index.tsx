@@ -6,7 +6,7 @@ import Layout from '@theme/Layout';
 import {ROOT_REDIRECT} from '@site/src/constants';
 
 /**
- * `/` sends readers to the learn section (specification §2). A page, not a static redirect, because Docusaurus shows
+ * `/` sends readers to the learn section (REQUIREMENTS.md §2.2). A page, not a static redirect, because Docusaurus shows
  * its "wrong baseUrl" banner on the home page only.
  */
 export default function Home(): ReactNode {

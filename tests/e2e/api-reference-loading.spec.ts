@@ -1,6 +1,6 @@
 /**
- * How a reference's operations reach the reader (src/features/apiReference/components/OperationBody.tsx): in the HTML of the
- * page the reader loads, and not in its scripts; from their own chunk, before the page shows, when the reader comes
+ * How a reference's operation bodies reach the reader (static HTML, written by src/features/apiReference/page.ts): in the
+ * HTML of the page the reader loads, and not in its scripts; from their own chunk, before the page shows, when the reader comes
  * from another page; and as they were left, when the reader comes back.
  */
 import type {Page} from '@playwright/test';

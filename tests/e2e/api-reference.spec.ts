@@ -18,14 +18,13 @@ import {
   test,
   waitForHydration,
 } from './support/fixtures';
-import {PHONE} from './support/settings';
+// On a desktop the menu is a column; on a PHONE, in the navbar's drawer.
+import {DESKTOP_VIEWPORT as desktop, PHONE} from './support/settings';
 import {exampleLines, openBeforeScripts, operationBody} from './support/reference';
 
 /** Deep links the rest of the site relies on (brief: the anchor scheme is fixed). */
 const DEEP_LINKS = {arkd: 'registerIntent', fulmine: 'createVhtlc'} as const;
 
-/** Above Docusaurus' desktop breakpoint (THEME.desktopBreakpointPx) the menu is a column; on a PHONE, in the navbar's drawer. */
-const desktop = {width: 1280, height: 800};
 /** Scroll positions are whole pixels and layout is not: a heading scrolled to may sit this far from its place. */
 const ROUNDING_PX = 2;
 

@@ -96,9 +96,11 @@ test.describe('a known-issue callout', () => {
   test('names each of several entries that concern one step, each leading to its entry', async ({page}) => {
     await openPage(page, '/ark');
     const line = page.getByRole('complementary', {name: 'Known issues', exact: true}).first();
-    const titles = await line.getByRole('link').evaluateAll((links) =>
-      links.map((link) => [new URL((link as HTMLAnchorElement).href).hash.slice(1), link.textContent]),
-    );
+    const titles = await line
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => [new URL((link as HTMLAnchorElement).href).hash.slice(1), link.textContent]),
+      );
     expect(titles.length).toBeGreaterThan(1);
     for (const [id, title] of titles) expect(title).toBe(issues.find((entry) => entry.id === id)?.title);
   });

@@ -1,9 +1,7 @@
 import type {Page} from '@playwright/test';
-import {NAVBAR_ITEMS, THEME} from '../../src/constants';
+import {NAVBAR_ITEMS} from '../../src/constants';
 import {expect, openPage, test} from './support/fixtures';
-
-const desktop = {width: THEME.desktopBreakpointPx + 284, height: 800};
-const mobile = {width: THEME.desktopBreakpointPx - 196, height: 800};
+import {DESKTOP_VIEWPORT as desktop, NARROW_VIEWPORT as mobile} from './support/settings';
 
 test.describe('the navbar on desktop', () => {
   test.use({viewport: desktop});

@@ -24,7 +24,7 @@ test.describe('colour mode', () => {
   });
 });
 
-test('the primary colour and its shade scale come from the specification', async ({page}) => {
+test('the primary colour and its shade scale come from REQUIREMENTS.md §8', async ({page}) => {
   await openPage(page, '/ark');
   const expected = primaryShadeScale(THEME.primaryColor);
   const actual = await page.evaluate((names) => {

@@ -16,12 +16,12 @@ function matches(seed: SeedEndpoint, method: string, path: string): boolean {
 }
 
 describe.each(EACH_API)('the %s API specification', (_id, reference) => {
-  it('has exactly the endpoints of the product specification, and the few it lists beyond them', async () => {
+  it('has exactly the endpoints of REQUIREMENTS.md §7.1, and the few it lists beyond them', async () => {
     const {file, document} = await bundleSpec(reference);
     const operations = operationsOf(document);
     expect(
       SEED_ENDPOINTS[reference.id].length,
-      `the product specification lists no ${reference.id} endpoint`,
+      `tests/fixtures/seed-endpoints.ts lists no ${reference.id} endpoint`,
     ).toBeGreaterThan(0);
     const seed = [...SEED_ENDPOINTS[reference.id], ...ENDPOINTS_BEYOND_SEED[reference.id]];
 
@@ -30,8 +30,7 @@ describe.each(EACH_API)('the %s API specification', (_id, reference) => {
     const problems = [
       ...missing.map((endpoint) => `missing from ${file}: ${endpoint.method} ${endpoint.path}`),
       ...extra.map(
-        (operation) =>
-          `in ${file} but neither in the product specification nor in ENDPOINTS_BEYOND_SEED: ${nameOf(operation)}`,
+        (operation) => `in ${file} but neither in SEED_ENDPOINTS nor in ENDPOINTS_BEYOND_SEED: ${nameOf(operation)}`,
       ),
     ];
     expect(problems, problems.join('\n')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The checked build fails on a broken link, a broken anchor and a broken markdown link, naming each, while the
- * default build keeps them as the warnings the specification asks for. Builds the tiny fixture site of
+ * default build keeps them as the warnings REQUIREMENTS.md §6.4 asks for. Builds the tiny fixture site of
  * tests/fixtures/broken-links-site with the site's own settings (src/config/linkChecks.ts).
  */
 import {execFile} from 'node:child_process';
@@ -67,7 +67,7 @@ describe('the checked build', () => {
   );
 
   it(
-    'is the only build that fails: by default a broken link is a warning, as the specification says',
+    'is the only build that fails: by default a broken link is a warning, as REQUIREMENTS.md §6.4 says',
     async () => {
       const {status, output} = await buildFixture('broken-link', false);
       expect(status, output).toBe(0);

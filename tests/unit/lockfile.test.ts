@@ -19,12 +19,7 @@ import {
 } from '../support/lockfile';
 
 /** The root package and the small packages with lockfiles of their own. */
-const LOCKFILES = [
-  'package-lock.json',
-  'tests/samples/package-lock.json',
-  'scripts/bench/package-lock.json',
-  'sandbox/package-lock.json',
-];
+const LOCKFILES = ['package-lock.json', 'scripts/bench/package-lock.json', 'sandbox/package-lock.json'];
 const KNIP = path.join(REPO_ROOT, 'node_modules/.bin/knip');
 const UNDECLARED_IMPORT_FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/undeclared-import');
 const KNIP_TIMEOUT_MS = 180_000;

@@ -1,6 +1,6 @@
 /**
  * Every ```ts block on the integrate and fulmine pages compiles against the
- * pinned TypeScript SDK (@arkade-os/sdk 0.1.1, installed in tests/samples).
+ * pinned TypeScript SDK (@arkade-os/sdk 0.1.1, a devDependency of the root package).
  * A block that needs context names hidden preludes in its fence meta:
  * ```ts prelude="wallet,receiver" prepends tests/samples/preludes/wallet.ts
  * and receiver.ts before checking.
@@ -9,7 +9,6 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {installPackage} from '../../scripts/lib/installPackage';
 import {DOCUMENTED_RELEASES} from '../../src/constants';
 import {REPO_ROOT} from '../support/docs';
 import {samplePages, typeScriptSamples, type TypeScriptSample} from '../support/samples-extract';
@@ -17,7 +16,7 @@ import {samplePages, typeScriptSamples, type TypeScriptSample} from '../support/
 const SAMPLES_DIR = path.join(REPO_ROOT, 'tests/samples');
 const GENERATED_DIR = path.join(SAMPLES_DIR, 'generated');
 const PRELUDES_DIR = path.join(SAMPLES_DIR, 'preludes');
-const TSC = path.join(SAMPLES_DIR, 'node_modules/typescript/bin/tsc');
+const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 const PINNED_SDK = DOCUMENTED_RELEASES.tsSdk.version;
 
 const samples = samplePages().flatMap(({doc}) => typeScriptSamples(doc));
@@ -56,20 +55,19 @@ describe('the TypeScript samples', () => {
   let generated: GeneratedSample[] = [];
 
   beforeAll(() => {
-    installPackage(SAMPLES_DIR);
     generated = generate();
-  }, 180_000);
+  });
 
   it('exist on the SDK page, so this check is not vacuous', () => {
     expect(samples.filter((sample) => sample.file.endsWith('integrate/sdk.mdx')).length).toBeGreaterThanOrEqual(8);
   });
 
   it(`are checked against @arkade-os/sdk ${PINNED_SDK} exactly`, () => {
-    const manifest = JSON.parse(readFileSync(path.join(SAMPLES_DIR, 'package.json'), 'utf8')) as {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
     const installed = JSON.parse(
-      readFileSync(path.join(SAMPLES_DIR, 'node_modules/@arkade-os/sdk/package.json'), 'utf8'),
+      readFileSync(path.join(REPO_ROOT, 'node_modules/@arkade-os/sdk/package.json'), 'utf8'),
     ) as {version: string};
     expect(manifest.devDependencies['@arkade-os/sdk']).toBe(PINNED_SDK);
     expect(installed.version).toBe(PINNED_SDK);

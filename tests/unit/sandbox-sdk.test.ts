@@ -4,15 +4,11 @@
  * exercises (proto names, type errors, CORS preflight, streams that stay open).
  */
 import os from 'node:os';
-import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {installPackage} from '../../scripts/lib/installPackage';
 import {startSandbox, type RunningSandbox} from '../../sandbox/server';
-import {REPO_ROOT} from '../support/docs';
 
-type Sdk = typeof import('../samples/node_modules/@arkade-os/sdk');
+type Sdk = typeof import('@arkade-os/sdk');
 
-const SAMPLES_DIR = path.join(REPO_ROOT, 'tests/samples');
 const TXID = 'd52f6220b5c381a477c2d6f99313f0c3a8b97155cd2f91a5785cca76f52374de';
 const PUBKEY = '0248be03c5f4d8c53b11eba9dbca9ca95d2597b1fd05607756db37720701ae0847';
 const TXID_SHAPE = /^[0-9a-f]{64}$/;
@@ -28,9 +24,7 @@ let sandbox: RunningSandbox;
 let sdk: Sdk;
 
 beforeAll(async () => {
-  installPackage(SAMPLES_DIR);
-  // Loaded after the install: tests/samples keeps its own node_modules, pinned to the documented SDK release.
-  sdk = await import('../samples/node_modules/@arkade-os/sdk');
+  sdk = await import('@arkade-os/sdk');
   // A short interval keeps the stream tests quick; the default is a second, like a slow round.
   sandbox = await startSandbox('arkd', {port: 0, streamIntervalMs: 20});
 });

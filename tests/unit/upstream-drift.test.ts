@@ -44,6 +44,11 @@ const UPSTREAM_FILES = [
     sha256: 'a464a26897ccb5b2',
   },
   {
+    file: path.join(themeClassic, 'lib/inlineScripts.js'),
+    ours: 'docusaurus.config.ts (future.experimental_storage: its announcement script reads the dismissal, not the id)',
+    sha256: '60bb2c48c9fa566b',
+  },
+  {
     file: path.join(packageDir('@docusaurus/core'), 'lib/client/exports/Link.js'),
     ours: 'src/theme/MDXComponents/A.tsx (renders external links as it does)',
     sha256: 'adbaeb4401b1428c',

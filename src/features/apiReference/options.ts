@@ -16,7 +16,7 @@ export const API_CONSOLE = {
 } as const;
 
 /**
- * The API reference pages' layout (specification §2, §9). Docusaurus' own layout gives both, checked by the browser
+ * The API reference pages' layout (REQUIREMENTS.md §3.7). Docusaurus' own layout gives both, checked by the browser
  * tests: its docs menu is 300px wide, and its navbar (`--ifm-navbar-height`, where deep links put their heading) 60px
  * high.
  */

@@ -1,5 +1,5 @@
 /**
- * Case-sensitive routes, as the specification's route table is exact: otherwise 404.html for /ark/faq hydrates into
+ * Case-sensitive routes, as the route table is exact (REQUIREMENTS.md §2.2): otherwise 404.html for /ark/faq hydrates into
  * the FAQ. A client module marks every route `sensitive`, and `@docusaurus/renderRoutes` is aliased to a copy that
  * passes the flag on to <Route>. Both reach into Docusaurus internals, so the build stops when they drift. Can go once
  * Docusaurus matches routes case-sensitively or has a setting for it.

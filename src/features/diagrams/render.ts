@@ -4,7 +4,7 @@
  */
 import logger from '@docusaurus/logger';
 import type {RenderResult} from 'mermaid-isomorphic';
-import {CHROMIUM_ARGS, missingChromium} from '../../chromium';
+import {CHROMIUM_ARGS, chromiumReport, missingChromium} from '../../chromium';
 import {escapeHtml} from '../../lib/html';
 import {nativeImport} from '../../lib/nativeImport';
 import {mermaidConfig} from './mermaidConfig';
@@ -26,6 +26,8 @@ export function createDrawDiagrams(chromium: string): DrawDiagrams {
     const missing = missingChromium(chromium);
     if (missing) throw new Error(`Diagrams are drawn by mermaid in Chromium, and ${missing}.`);
     draw ??= nativeImport<typeof import('mermaid-isomorphic')>('mermaid-isomorphic').then(({createMermaidRenderer}) => {
+      const {report, changed} = chromiumReport(chromium);
+      logger[changed ? 'warn' : 'info'](`Diagrams are drawn in ${report}.`);
       const render = createMermaidRenderer({launchOptions: {executablePath: chromium, args: CHROMIUM_ARGS}});
       return (batch, batchPrefix) => render(batch, {mermaidConfig, prefix: batchPrefix});
     });

@@ -7,7 +7,7 @@ import {amountError, LEAVER, RECEIVER_NAMES, type SetupState} from './cast';
 import styles from './styles.module.css';
 
 /** A checkbox or a radio button, in its label. */
-export function Choice({children, ...input}: ComponentProps<'input'>): ReactNode {
+function Choice({children, ...input}: ComponentProps<'input'>): ReactNode {
   return (
     <label className={styles.choice}>
       <input {...input} /> {children}

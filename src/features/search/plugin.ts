@@ -1,5 +1,5 @@
 /**
- * @easyops-cn/docusaurus-search-local without its /search page: the specification's route table is exact. The index
+ * @easyops-cn/docusaurus-search-local without its /search page: the route table is exact (REQUIREMENTS.md §2.2). The index
  * URL is hashed so that no cache serves a stale index; ./fingerprint.ts widens what the hash covers.
  */
 import path from 'node:path';

@@ -1,1 +1,1 @@
-export {default, StaticHtmlSource, staticHtmlSource} from './StaticHtml';
+export {default, staticHtmlSource} from './StaticHtml';

@@ -1,4 +1,4 @@
-// Wraps the crash screen to give it the document title the specification sets for error pages (§2).
+// Wraps the crash screen to give it the document title REQUIREMENTS.md §3.8 sets for error pages.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorPageContent from '@theme-original/ErrorPageContent';

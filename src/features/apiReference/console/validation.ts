@@ -33,7 +33,7 @@ function typesOf(schema: JsonObject): string[] {
 }
 
 /** The value a parameter's text stands for: a number, a boolean or a list where its schema says so. */
-export function parameterValue(text: string, schema: JsonObject): Json {
+function parameterValue(text: string, schema: JsonObject): Json {
   const types = typesOf(schema);
   if (types.includes('array')) {
     const items = typeof schema.items === 'object' && schema.items && !Array.isArray(schema.items) ? schema.items : {};
