@@ -1,6 +1,6 @@
 /**
- * Writes the references' pages, operation bodies, Markdown twins, bundled specs and menus from api-spec/ before their
- * docs plugin starts. A spec that cannot become a page fails naming the spec file and the place in it.
+ * Writes the references' pages, operation bodies, twins, bundled specs and menus from api-spec/. A spec that cannot
+ * become a page fails naming the spec file and the place in it.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {buildPage, CONSOLE_DATA_DIR, OPERATION_BODIES_DIR, type PageOptions} fro
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
-/** Relative to the site, in Docusaurus' generated-files folder, which `npm run clear` empties. */
+/** In Docusaurus' generated-files folder, which `npm run clear` empties. */
 const GENERATED_ROOT = `${GENERATED_FILES_DIR_NAME}/api-reference`;
 export const GENERATED_PATHS = {
   pages: `${GENERATED_ROOT}/pages`,
@@ -27,7 +27,7 @@ export const GENERATED_PATHS = {
   sidebars: `${GENERATED_ROOT}/sidebars.json`,
 } as const;
 
-/** The folders whose files make up the references: a change in one of them regenerates. */
+/** A change in one of these regenerates. */
 export const SPEC_FOLDERS = [
   ...new Set([...API_REFERENCES.map((reference) => reference.specFolder), 'api-spec/shared']),
 ];
@@ -42,10 +42,7 @@ export interface ReferenceSource {
   specFolder: string;
   specDownloadPath: string;
   operatorTags: readonly string[];
-  /**
-   * For the request console (./console): where the sandbox listens, how to start it, the GETs that act, whether the
-   * server allows CORS.
-   */
+  /** For the request console (./console). */
   localServer: {port: number; basePath: string};
   sandboxCommands: readonly string[];
   getsThatAct: readonly string[];

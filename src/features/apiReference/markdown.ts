@@ -60,10 +60,7 @@ function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, op
   }
 }
 
-/**
- * Parsed descriptions by text: a shared schema's recur in every operation that uses it. Each caller gets a copy, since
- * the steps after parsing change the tree.
- */
+/** Parsed descriptions by text (a shared schema's recur); each caller gets a copy, since the steps below change it. */
 const parsedDescriptions = new Map<string, Root>();
 
 function parseCached(markdown: string): Root {

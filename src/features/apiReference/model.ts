@@ -1,7 +1,4 @@
-/**
- * Reads a bundled OpenAPI document into what the page and its Markdown twin print; anything malformed fails with the
- * JSON pointer of the place at fault.
- */
+/** Reads a bundled OpenAPI document into what the page and its twin print; errors carry the JSON pointer at fault. */
 import {
   escapePointerToken,
   isObject,
@@ -28,13 +25,12 @@ export interface MediaView {
 }
 
 export interface ResponseView {
-  /** "200", "default" */
   status: string;
   description?: string;
   contents: MediaView[];
-  /** A 2xx response of a stream: its body is newline-delimited JSON, each line matching the schema. */
+  /** A 2xx response of a stream: newline-delimited JSON, each line matching the schema. */
   streams: boolean;
-  /** The response is the document's shared error response, shown once in its own section. */
+  /** The document's shared error response, shown once in its own section. */
   isSharedError: boolean;
 }
 
@@ -57,15 +53,14 @@ export interface OperationView {
   description?: string;
   /** Marked `x-stream: ndjson`: the body of a 2xx response is newline-delimited JSON. */
   streams: boolean;
-  /** Alternatives of sets of scheme names, none empty: `[]` means no credential at all. */
+  /** Alternatives of sets of scheme names, none empty: `[]` means none. */
   security: {requirements: string[][]; anonymousAllowed: boolean; inherited: boolean};
   parameters: ParameterView[];
   requestBody?: {description?: string; required: boolean; contents: MediaView[]};
   responses: ResponseView[];
-  /** `language` is Prism's (`bash`, …). */
   codeSamples: Array<{label: string; language: string; source: string}>;
   upstreamDifference?: string;
-  /** Where the operation sits in the bundled document, for error messages. */
+  /** For error messages. */
   pointer: string;
 }
 
@@ -118,7 +113,6 @@ class ModelReader {
 
   constructor(
     private readonly document: JsonObject,
-    /** Tags of the operator's own endpoints, marked "operator only". */
     private readonly operatorTags: readonly string[],
   ) {
     const {components} = document;
@@ -141,12 +135,11 @@ class ModelReader {
     return Object.entries(content).map(([mediaType, media]) => {
       const mediaPointer = `${pointer}/${escapePointerToken(mediaType)}`;
       if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
-      if (media.examples !== undefined) {
+      if (media.examples !== undefined)
         throw new SpecError(
           'the reference shows one `example` per media type; named `examples` are not supported',
           mediaPointer,
         );
-      }
       return {
         mediaType,
         schema:
@@ -233,12 +226,11 @@ class ModelReader {
     const streams = operation['x-stream'] === 'ndjson';
     const body =
       operation.requestBody === undefined ? undefined : this.deref(operation.requestBody, `${pointer}/requestBody`);
-    if (operation.deprecated !== undefined) {
+    if (operation.deprecated !== undefined)
       throw new SpecError(
         'the reference has no mark for deprecated operations: document it in the description',
         pointer,
       );
-    }
     return {
       operationId,
       method,
@@ -319,19 +311,19 @@ class ModelReader {
         const url = stringOf(server.url);
         return url ? [{url, description: stringOf(server.description)}] : [];
       }),
-      securitySchemes: Object.entries(this.schemes).flatMap(([name, scheme]) =>
-        isObject(scheme)
-          ? [
-              {
-                name,
-                type: stringOf(scheme.type) ?? 'unknown',
-                in: stringOf(scheme.in),
-                parameterName: stringOf(scheme.name),
-                description: stringOf(scheme.description),
-              },
-            ]
-          : [],
-      ),
+      securitySchemes: Object.entries(this.schemes).flatMap(([name, scheme]) => {
+        if (!isObject(scheme)) return [];
+        const {type, in: location, name: parameterName, description} = scheme;
+        return [
+          {
+            name,
+            type: stringOf(type) ?? 'unknown',
+            in: stringOf(location),
+            parameterName: stringOf(parameterName),
+            description: stringOf(description),
+          },
+        ];
+      }),
       sharedError,
       tags: tags.filter((tag) => tag.operations.length > 0),
     };

@@ -1,7 +1,4 @@
-/**
- * Sentences (as Markdown) and phrases that the page (./page.ts, ./components) and its Markdown twin share. It imports only
- * types: the components bring it into the page's JavaScript.
- */
+/** Sentences (Markdown) and phrases the page and its twin share. Types-only imports: it is in the page's JavaScript. */
 import type {Json} from './json';
 import type {OperationView, ReferenceModel, SecuritySchemeView} from './model';
 import type {NodeProps, SchemaView} from './schema';
@@ -30,6 +27,13 @@ export function code(text: string): string {
 
 export function jsonText(value: Json): string {
   return JSON.stringify(value);
+}
+
+/** A parameter's example as it is typed or goes in the URL: a string bare, a list comma-separated if `joinList`. */
+export function parameterText(value: Json, joinList: boolean): string {
+  if (typeof value === 'string') return value;
+  if (joinList && Array.isArray(value)) return value.map((item) => parameterText(item, false)).join(',');
+  return jsonText(value);
 }
 
 const API_KEY_PLACES: Record<string, string> = {header: 'header', query: 'query parameter', cookie: 'cookie'};
@@ -65,14 +69,8 @@ export function variantLabel(option: SchemaView, index: number): string {
   return option.name ?? `Option ${index + 1}`;
 }
 
-/** A fact of a node beside its type: words, then the values it names, as code ("one of `1`, `2`"). */
-interface Fact {
-  words: string;
-  values?: string[];
-}
-
-/** The facts of a node beside its type: "nullable", ">= 0", "pattern `^[0-9]+$`". */
-export function factsOf(view: NodeProps): Fact[] {
+/** The facts of a node beside its type: "nullable", ">= 0", "pattern `^[0-9]+$`"; `values` show as code. */
+export function factsOf(view: NodeProps): Array<{words: string; values?: string[]}> {
   return [
     ...(view.nullable ? [{words: 'nullable'}] : []),
     ...(view.constraints ?? []).map((words) => ({words})),
