@@ -3,7 +3,7 @@ import type {ReactNode, Ref} from 'react';
 import clsx from 'clsx';
 import CopyButton from '@site/src/features/copyButton/CopyButton';
 import {credentialVariable, curlCommand, needsLocalNetworkHint, prettyJson, type PreparedRequest} from './request';
-import type {ConsoleResult, FailureReason} from './sendRequest';
+import type {ConsoleResult} from './sendRequest';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 // The status code looks as in the reference's list of responses.
@@ -55,21 +55,12 @@ function LocalNetworkHint({url}: {url: string}): ReactNode {
   );
 }
 
-function FailureMessage({
-  reason,
-  url,
-  detail,
-  reference,
-  isSandbox,
-}: {
-  reason: FailureReason;
-  url: string;
-  detail: string | undefined;
-  reference: ConsoleReference;
-  isSandbox: boolean;
-}): ReactNode {
+type Failure = Extract<ConsoleResult, {kind: 'failure'}>;
+
+function FailureMessage({failure, reference}: {failure: Failure; reference: ConsoleReference}): ReactNode {
+  const {url, detail} = failure;
   const {serviceName} = reference;
-  switch (reason) {
+  switch (failure.reason) {
     case 'invalid-url':
       return (
         <p>
@@ -100,7 +91,7 @@ function FailureMessage({
         </p>
       );
     case 'not-running':
-      return isSandbox ? (
+      return failure.toSandbox ? (
         <p>
           The sandbox is not running: start it with the two commands above, under Server, and send again.
           <LocalNetworkHint url={url} />
@@ -143,15 +134,9 @@ function FailureMessage({
   }
 }
 
-function CopyAsCurl({
-  request,
-  streams,
-  credentialHeader,
-}: {
-  request: PreparedRequest;
-  streams: boolean;
-  credentialHeader: string | undefined;
-}): ReactNode {
+type CopyAsCurlProps = Pick<ResponseViewProps, 'streams' | 'credentialHeader'> & {request: PreparedRequest};
+
+function CopyAsCurl({request, streams, credentialHeader}: CopyAsCurlProps): ReactNode {
   const hidesCredential = credentialHeader !== undefined && credentialHeader in request.headers;
   return (
     <div className={styles.curl}>
@@ -233,13 +218,7 @@ export default function ResponseView({
       )}
       {result.kind === 'failure' && (
         <div key={attempt} className={styles.failure} role="alert">
-          <FailureMessage
-            reason={result.reason}
-            url={result.url}
-            detail={result.detail}
-            reference={reference}
-            isSandbox={result.toSandbox}
-          />
+          <FailureMessage failure={result} reference={reference} />
         </div>
       )}
       {result.kind === 'answer' && (

@@ -1,9 +1,7 @@
-/**
- * The request console's data of one reference (./types.ts), at build time: each operation's method, path,
- * parameters, body, credential and examples, with the raw JSON Schemas the console checks a request against.
- */
+/** A reference's console data (./types.ts), at build time, with the raw JSON Schemas a request is checked against. */
 import {isObject, jsonMediaOf, resolvePointer, stringOf, type Json, type JsonObject} from '../json';
 import type {OperationView, ReferenceModel} from '../model';
+import {parameterText} from '../words';
 import type {ConsoleOperation, ConsoleParameter, ConsoleReference} from './types';
 
 const COMPONENT_SCHEMAS = '#/components/schemas/';
@@ -17,7 +15,7 @@ interface ReferenceFacts {
   allowsCrossOrigin: boolean;
 }
 
-/** Follows one `$ref` (the bundler keeps named parameters and bodies as refs). */
+/** Follows one `$ref`: the bundler keeps named parameters and bodies as refs. */
 function followed(document: JsonObject, value: Json | undefined): JsonObject | undefined {
   const ref = isObject(value) ? stringOf(value.$ref) : undefined;
   const target = ref ? resolvePointer(document, ref) : value;
@@ -40,14 +38,6 @@ function toDefsRefs(value: Json, referred: Set<string>): Json {
   );
 }
 
-/** An example as the reader types it: a list comma-separated, however the URL carries it (./request.ts). */
-function parameterExample(value: Json | undefined): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 export function buildConsoleData(
   model: ReferenceModel,
   document: JsonObject,
@@ -68,15 +58,15 @@ export function buildConsoleData(
       // Headers and cookies are the console's own to set (the credential); no operation has others.
       if (parameter.in !== 'path' && parameter.in !== 'query') return [];
       const source = rawParameters.find((entry) => entry?.name === parameter.name && entry.in === parameter.in);
+      const example = parameter.example?.value ?? (isObject(source?.schema) ? source.schema.example : undefined);
       return [
         {
           name: parameter.name,
           in: parameter.in,
           required: parameter.required,
           schema: schemaOf(source?.schema),
-          example: parameterExample(
-            parameter.example?.value ?? (isObject(source?.schema) ? source.schema.example : undefined),
-          ),
+          // As the reader types it: a list comma-separated, however the URL carries it (./request.ts).
+          example: example === undefined || example === null ? '' : parameterText(example, true),
           commaSeparated: parameter.commaSeparated,
         },
       ];
