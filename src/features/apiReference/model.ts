@@ -20,6 +20,8 @@ const SHARED_ERROR_RESPONSE = '#/components/responses/DefaultError';
 export interface MediaView {
   mediaType: string;
   schema?: SchemaView;
+  /** The schema as the spec gives it, for the request console to check requests against. */
+  rawSchema?: Json;
   /** As printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
   example?: {title: string; language: 'json' | 'text'; source: string};
 }
@@ -40,6 +42,7 @@ export interface ParameterView {
   required: boolean;
   /** With the parameter's own description and upstream note, where it has them, in place of the schema's. */
   schema: SchemaView;
+  rawSchema?: Json;
   /** A list parameter sent as one comma-separated value (`style: simple` or `form` without explode). */
   commaSeparated: boolean;
   example?: {value: Json};
@@ -144,6 +147,7 @@ class ModelReader {
         mediaType,
         schema:
           media.schema === undefined ? undefined : walkSchema(media.schema, this.document, `${mediaPointer}/schema`),
+        rawSchema: media.schema,
         example: exampleOf(media, mediaType, streams, mediaPointer),
       };
     });
@@ -186,6 +190,7 @@ class ModelReader {
           description: stringOf(node.description) ?? schema.description,
           upstreamDifference: stringOf(node['x-upstream-difference']) ?? schema.upstreamDifference,
         },
+        rawSchema: node.schema,
         commaSeparated: schema.items !== undefined && !explode && (style === 'simple' || style === 'form'),
         example: node.example === undefined ? undefined : {value: node.example},
       };
