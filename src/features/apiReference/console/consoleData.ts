@@ -1,19 +1,11 @@
 /** A reference's console data (./types.ts), at build time, with the raw JSON Schemas a request is checked against. */
 import {isObject, type Json, type JsonObject} from '../json';
+import type {ReferenceSource} from '../generate';
 import type {OperationView, ReferenceModel} from '../model';
 import {parameterText} from '../words';
 import type {ConsoleOperation, ConsoleParameter, ConsoleReference} from './types';
 
 const COMPONENT_SCHEMAS = '#/components/schemas/';
-
-interface ReferenceFacts {
-  id: string;
-  serviceName: string;
-  localServer: {port: number; basePath: string};
-  sandboxCommands: readonly string[];
-  getsThatAct: readonly string[];
-  allowsCrossOrigin: boolean;
-}
 
 /** A copy with every component ref pointing into `$defs`, and the names of the components it refers to. */
 function toDefsRefs(value: Json, referred: Set<string>): Json {
@@ -34,7 +26,7 @@ function toDefsRefs(value: Json, referred: Set<string>): Json {
 export function buildConsoleData(
   model: ReferenceModel,
   document: JsonObject,
-  reference: ReferenceFacts,
+  reference: ReferenceSource,
 ): ConsoleReference {
   const referred = new Set<string>();
   const schemaOf = (value: Json | undefined): JsonObject =>
