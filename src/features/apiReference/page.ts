@@ -52,8 +52,8 @@ function text(value: string): Text {
 }
 
 function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTextElement): Heading {
-  if (!after) return {type: 'heading', depth, children: [text(id ? `${title} {#${id}}` : title)]};
-  return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
+  const anchor = id ? ` {#${id}}` : '';
+  return {type: 'heading', depth, children: after ? [text(`${title} `), after, text(anchor)] : [text(title + anchor)]};
 }
 
 /** The props every schema node component takes: what the node is, in data; what it holds is its children. */

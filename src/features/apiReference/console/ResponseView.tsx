@@ -27,8 +27,6 @@ const STOPPED_BEFORE_ANSWER = 'Stopped before any answer.';
 /** What the live region says: one sentence per state, not one per stream line. */
 function announcementOf(result: ConsoleResult): string {
   switch (result.kind) {
-    case 'idle':
-      return '';
     case 'pending':
       return 'Sending…';
     case 'stopped':
@@ -38,8 +36,8 @@ function announcementOf(result: ConsoleResult): string {
     case 'stream':
       if (result.state === 'open') return `Stream open (${result.status}): lines appear as they arrive.`;
       return `Stream ${result.state === 'failed' ? 'broke off' : result.state} after ${result.lines.length} lines.`;
-    case 'failure':
-      // The alert below says it, with the reason.
+    default:
+      // Nothing yet, or a failure, which the alert below says with its reason.
       return '';
   }
 }
