@@ -53,12 +53,8 @@ function savedServer(referenceId: string): ServerChoice | undefined {
 }
 
 function serverOf(referenceId: string): ServerChoice {
-  let server = servers.get(referenceId);
-  if (!server) {
-    server = savedServer(referenceId) ?? SANDBOX_CHOICE;
-    servers.set(referenceId, server);
-  }
-  return server;
+  if (!servers.has(referenceId)) servers.set(referenceId, savedServer(referenceId) ?? SANDBOX_CHOICE);
+  return servers.get(referenceId)!;
 }
 
 /** The base URL requests go to, the choice behind it, and a setter that saves it. */
