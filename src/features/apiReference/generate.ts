@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
-import {API_REFERENCES} from '../../constants';
+import {API_REFERENCES, type ApiReference} from '../../constants';
 import {writeTree} from '../../lib/files';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
@@ -32,22 +32,14 @@ export const SPEC_FOLDERS = [
   ...new Set([...API_REFERENCES.map((reference) => reference.specFolder), 'api-spec/shared']),
 ];
 
-/** What the generator needs to know of a reference (an entry of API_REFERENCES). */
-export interface ReferenceSource {
-  id: string;
-  route: string;
-  title: string;
-  serviceName: string;
-  serviceDescription: string;
-  specFolder: string;
-  specDownloadPath: string;
-  operatorTags: readonly string[];
-  /** For the request console (./console). */
-  localServer: {port: number; basePath: string};
-  sandboxCommands: readonly string[];
-  getsThatAct: readonly string[];
-  allowsCrossOrigin: boolean;
-}
+/** An entry of API_REFERENCES (src/constants.ts, which says what each field is for), or a test's of the same shape. */
+export type ReferenceSource = {
+  [Key in keyof ApiReference]: ApiReference[Key] extends string
+    ? string
+    : ApiReference[Key] extends readonly string[]
+      ? readonly string[]
+      : ApiReference[Key];
+};
 
 /** The root file of a reference's spec (its folder relative to the site, or absolute: a test's copy). */
 export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>, siteDir = REPO_ROOT): string {
