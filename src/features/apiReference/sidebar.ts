@@ -19,7 +19,7 @@ export function buildSidebar(model: ReferenceModel, docId: string) {
       label: tag.displayName,
       collapsible: true,
       collapsed: false,
-      className: tag.operatorOnly ? 'api-menu-tag api-menu-tag--operator' : 'api-menu-tag',
+      className: 'api-menu-tag',
       items: tag.operations.map(({summary, operationId, method}) =>
         link(summary, `#${operationId}`, `api-menu-operation api-method--${method}`),
       ),
