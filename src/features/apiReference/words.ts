@@ -25,15 +25,11 @@ export function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 
-export function jsonText(value: Json): string {
-  return JSON.stringify(value);
-}
-
 /** A parameter's example as it is typed or goes in the URL: a string bare, a list comma-separated if `joinList`. */
 export function parameterText(value: Json, joinList: boolean): string {
   if (typeof value === 'string') return value;
   if (joinList && Array.isArray(value)) return value.map((item) => parameterText(item, false)).join(',');
-  return jsonText(value);
+  return JSON.stringify(value);
 }
 
 const API_KEY_PLACES: Record<string, string> = {header: 'header', query: 'query parameter', cookie: 'cookie'};
@@ -75,8 +71,8 @@ export function factsOf(view: NodeProps): Array<{words: string; values?: string[
     ...(view.nullable ? [{words: 'nullable'}] : []),
     ...(view.constraints ?? []).map((words) => ({words})),
     ...(view.pattern ? [{words: 'pattern', values: [view.pattern]}] : []),
-    ...(view.enumValues ? [{words: 'one of', values: view.enumValues.map(jsonText)}] : []),
-    ...(view.defaultValue ? [{words: 'default', values: [jsonText(view.defaultValue.value)]}] : []),
+    ...(view.enumValues ? [{words: 'one of', values: view.enumValues.map((value) => JSON.stringify(value))}] : []),
+    ...(view.defaultValue ? [{words: 'default', values: [JSON.stringify(view.defaultValue.value)]}] : []),
     ...(view.recursive ? [{words: `recursive: the same ${view.name ?? 'schema'} as the one it sits in`}] : []),
   ];
 }
