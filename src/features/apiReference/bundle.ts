@@ -1,6 +1,6 @@
 /**
- * Bundles one OpenAPI document of api-spec/ with @redocly/openapi-core, refs to named components kept. The site, the
- * spec tests and the mocks all bundle here, so a broken spec fails each with the same message naming the file.
+ * Bundles an OpenAPI document of api-spec/ with @redocly/openapi-core, refs to named components kept: the site, the
+ * spec tests and the sandbox all bundle here, so a broken spec fails each with the same message naming the file.
  */
 import path from 'node:path';
 import {bundle, getLineColLocation, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocly/openapi-core';
@@ -10,7 +10,7 @@ export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const REDOCLY_CONFIG = path.join(REPO_ROOT, 'api-spec/redocly.yaml');
 
 export interface BundledSpec {
-  /** The file that was bundled, relative to the repository root. */
+  /** Relative to the repository root. */
   file: string;
   document: JsonObject;
 }

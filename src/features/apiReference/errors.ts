@@ -1,7 +1,4 @@
-/**
- * A spec that cannot become a reference page. `where` is a JSON pointer into the bundled document, which
- * ./generate.ts maps to the spec file to fix, or else words naming the place.
- */
+/** A spec that cannot become a page. `where`: a JSON pointer (./generate.ts maps it to its file), or words. */
 export class SpecError extends Error {
   constructor(
     readonly detail: string,

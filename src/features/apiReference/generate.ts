@@ -1,12 +1,12 @@
 /**
- * Writes the references' pages, operation bodies, Markdown twins, bundled specs and menus from api-spec/ before their
- * docs plugin starts. A spec that cannot become a page fails naming the spec file and the place in it.
+ * Writes the references' pages, operation bodies, twins, bundled specs and menus from api-spec/. A spec that cannot
+ * become a page fails naming the spec file and the place in it.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
-import {API_REFERENCES} from '../../constants';
+import {API_REFERENCES, type ApiReference} from '../../constants';
 import {writeTree} from '../../lib/files';
 import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
 import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
@@ -18,7 +18,7 @@ import {buildPage, CONSOLE_DATA_DIR, OPERATION_BODIES_DIR, type PageOptions} fro
 import {buildSidebar} from './sidebar';
 import {buildTwin} from './twin';
 
-/** Relative to the site, in Docusaurus' generated-files folder, which `npm run clear` empties. */
+/** In Docusaurus' generated-files folder, which `npm run clear` empties. */
 const GENERATED_ROOT = `${GENERATED_FILES_DIR_NAME}/api-reference`;
 export const GENERATED_PATHS = {
   pages: `${GENERATED_ROOT}/pages`,
@@ -27,30 +27,19 @@ export const GENERATED_PATHS = {
   sidebars: `${GENERATED_ROOT}/sidebars.json`,
 } as const;
 
-/** The folders whose files make up the references: a change in one of them regenerates. */
+/** A change in one of these regenerates. */
 export const SPEC_FOLDERS = [
   ...new Set([...API_REFERENCES.map((reference) => reference.specFolder), 'api-spec/shared']),
 ];
 
-/** What the generator needs to know of a reference (an entry of API_REFERENCES). */
-export interface ReferenceSource {
-  id: string;
-  route: string;
-  title: string;
-  serviceName: string;
-  serviceDescription: string;
-  specFolder: string;
-  specDownloadPath: string;
-  operatorTags: readonly string[];
-  /**
-   * For the request console (./console): where the sandbox listens, how to start it, the GETs that act, whether the
-   * server allows CORS.
-   */
-  localServer: {port: number; basePath: string};
-  sandboxCommands: readonly string[];
-  getsThatAct: readonly string[];
-  allowsCrossOrigin: boolean;
-}
+/** An entry of API_REFERENCES (src/constants.ts, which says what each field is for), or a test's of the same shape. */
+export type ReferenceSource = {
+  [Key in keyof ApiReference]: ApiReference[Key] extends string
+    ? string
+    : ApiReference[Key] extends readonly string[]
+      ? readonly string[]
+      : ApiReference[Key];
+};
 
 /** The root file of a reference's spec (its folder relative to the site, or absolute: a test's copy). */
 export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>, siteDir = REPO_ROOT): string {

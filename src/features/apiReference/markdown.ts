@@ -3,6 +3,7 @@
  * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {parseMarkdown} from '../../lib/markdown';
 
 export interface DescriptionOptions {
@@ -14,15 +15,11 @@ export interface DescriptionOptions {
 
 const SCHEMA_DEFINITION = /^<SchemaDefinition\s+schemaRef="(#\/components\/schemas\/[^"]+)"\s*\/>$/;
 
-function headingsOf(nodes: Nodes[]): Heading[] {
-  return nodes.flatMap((node) => [
-    ...(node.type === 'heading' ? [node] : []),
-    ...('children' in node ? headingsOf(node.children) : []),
-  ]);
-}
-
-function shiftHeadings(nodes: Nodes[], minDepth: number): void {
-  const headings = headingsOf(nodes);
+function shiftHeadings(root: Root, minDepth: number): void {
+  const headings: Heading[] = [];
+  visit(root, 'heading', (heading) => {
+    headings.push(heading);
+  });
   // None when there are no headings: Math.min() is Infinity.
   const shift = Math.max(0, minDepth - Math.min(...headings.map((heading) => heading.depth)));
   for (const heading of headings) heading.depth = Math.min(6, heading.depth + shift) as Heading['depth'];
@@ -40,30 +37,24 @@ const PHRASING_PARENTS = new Set([
   'linkReference',
 ]);
 
-function replaceHtmlNodes(parent: Root | Extract<Nodes, {children: unknown}>, options: DescriptionOptions): void {
-  const children = parent.children as Nodes[];
-  for (let index = 0; index < children.length; index += 1) {
-    const child = children[index]!;
-    if (child.type === 'html' && PHRASING_PARENTS.has(parent.type)) {
-      children[index] = {type: 'text', value: child.value};
-    } else if (child.type === 'html') {
-      const ref = SCHEMA_DEFINITION.exec(child.value.trim())?.[1];
-      if (!ref) {
-        throw new Error(
-          `raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${child.value.trim()}`,
-        );
-      }
-      children[index] = options.showSchema(ref);
-    } else if ('children' in child) {
-      replaceHtmlNodes(child, options);
+function replaceHtmlNodes(root: Root, options: DescriptionOptions): void {
+  visit(root, 'html', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const children = parent.children as Nodes[];
+    if (PHRASING_PARENTS.has(parent.type)) {
+      children[index] = {type: 'text', value: node.value};
+      return;
     }
-  }
+    const ref = SCHEMA_DEFINITION.exec(node.value.trim())?.[1];
+    if (!ref)
+      throw new Error(
+        `raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${node.value.trim()}`,
+      );
+    children[index] = options.showSchema(ref);
+  });
 }
 
-/**
- * Parsed descriptions by text: a shared schema's recur in every operation that uses it. Each caller gets a copy, since
- * the steps after parsing change the tree.
- */
+/** Parsed descriptions by text (a shared schema's recur); each caller gets a copy, since the steps below change it. */
 const parsedDescriptions = new Map<string, Root>();
 
 function parseCached(markdown: string): Root {
@@ -79,6 +70,6 @@ function parseCached(markdown: string): Root {
 export function parseDescription(markdown: string, options: DescriptionOptions): RootContent[] {
   const root = parseCached(markdown);
   replaceHtmlNodes(root, options);
-  shiftHeadings(root.children, options.minHeadingDepth);
+  shiftHeadings(root, options.minHeadingDepth);
   return root.children;
 }

@@ -1,7 +1,4 @@
-/**
- * Reads a bundled OpenAPI document into what the page and its Markdown twin print; anything malformed fails with the
- * JSON pointer of the place at fault.
- */
+/** Reads a bundled OpenAPI document into what the page and its twin print; errors carry the JSON pointer at fault. */
 import {
   escapePointerToken,
   isObject,
@@ -23,18 +20,19 @@ const SHARED_ERROR_RESPONSE = '#/components/responses/DefaultError';
 export interface MediaView {
   mediaType: string;
   schema?: SchemaView;
+  /** The schema as the spec gives it, for the request console to check requests against. */
+  rawSchema?: Json;
   /** As printed: a stream's one JSON value per line (as it travels), JSON pretty-printed, text as it is. */
   example?: {title: string; language: 'json' | 'text'; source: string};
 }
 
 export interface ResponseView {
-  /** "200", "default" */
   status: string;
   description?: string;
   contents: MediaView[];
-  /** A 2xx response of a stream: its body is newline-delimited JSON, each line matching the schema. */
+  /** A 2xx response of a stream: newline-delimited JSON, each line matching the schema. */
   streams: boolean;
-  /** The response is the document's shared error response, shown once in its own section. */
+  /** The document's shared error response, shown once in its own section. */
   isSharedError: boolean;
 }
 
@@ -44,6 +42,7 @@ export interface ParameterView {
   required: boolean;
   /** With the parameter's own description and upstream note, where it has them, in place of the schema's. */
   schema: SchemaView;
+  rawSchema?: Json;
   /** A list parameter sent as one comma-separated value (`style: simple` or `form` without explode). */
   commaSeparated: boolean;
   example?: {value: Json};
@@ -57,15 +56,14 @@ export interface OperationView {
   description?: string;
   /** Marked `x-stream: ndjson`: the body of a 2xx response is newline-delimited JSON. */
   streams: boolean;
-  /** Alternatives of sets of scheme names, none empty: `[]` means no credential at all. */
+  /** Alternatives of sets of scheme names, none empty: `[]` means none. */
   security: {requirements: string[][]; anonymousAllowed: boolean; inherited: boolean};
   parameters: ParameterView[];
   requestBody?: {description?: string; required: boolean; contents: MediaView[]};
   responses: ResponseView[];
-  /** `language` is Prism's (`bash`, …). */
   codeSamples: Array<{label: string; language: string; source: string}>;
   upstreamDifference?: string;
-  /** Where the operation sits in the bundled document, for error messages. */
+  /** For error messages. */
   pointer: string;
 }
 
@@ -118,7 +116,6 @@ class ModelReader {
 
   constructor(
     private readonly document: JsonObject,
-    /** Tags of the operator's own endpoints, marked "operator only". */
     private readonly operatorTags: readonly string[],
   ) {
     const {components} = document;
@@ -141,16 +138,16 @@ class ModelReader {
     return Object.entries(content).map(([mediaType, media]) => {
       const mediaPointer = `${pointer}/${escapePointerToken(mediaType)}`;
       if (!isObject(media)) throw new SpecError('expected a media type object', mediaPointer);
-      if (media.examples !== undefined) {
+      if (media.examples !== undefined)
         throw new SpecError(
           'the reference shows one `example` per media type; named `examples` are not supported',
           mediaPointer,
         );
-      }
       return {
         mediaType,
         schema:
           media.schema === undefined ? undefined : walkSchema(media.schema, this.document, `${mediaPointer}/schema`),
+        rawSchema: media.schema,
         example: exampleOf(media, mediaType, streams, mediaPointer),
       };
     });
@@ -193,6 +190,7 @@ class ModelReader {
           description: stringOf(node.description) ?? schema.description,
           upstreamDifference: stringOf(node['x-upstream-difference']) ?? schema.upstreamDifference,
         },
+        rawSchema: node.schema,
         commaSeparated: schema.items !== undefined && !explode && (style === 'simple' || style === 'form'),
         example: node.example === undefined ? undefined : {value: node.example},
       };
@@ -233,12 +231,11 @@ class ModelReader {
     const streams = operation['x-stream'] === 'ndjson';
     const body =
       operation.requestBody === undefined ? undefined : this.deref(operation.requestBody, `${pointer}/requestBody`);
-    if (operation.deprecated !== undefined) {
+    if (operation.deprecated !== undefined)
       throw new SpecError(
         'the reference has no mark for deprecated operations: document it in the description',
         pointer,
       );
-    }
     return {
       operationId,
       method,
@@ -319,19 +316,19 @@ class ModelReader {
         const url = stringOf(server.url);
         return url ? [{url, description: stringOf(server.description)}] : [];
       }),
-      securitySchemes: Object.entries(this.schemes).flatMap(([name, scheme]) =>
-        isObject(scheme)
-          ? [
-              {
-                name,
-                type: stringOf(scheme.type) ?? 'unknown',
-                in: stringOf(scheme.in),
-                parameterName: stringOf(scheme.name),
-                description: stringOf(scheme.description),
-              },
-            ]
-          : [],
-      ),
+      securitySchemes: Object.entries(this.schemes).flatMap(([name, scheme]) => {
+        if (!isObject(scheme)) return [];
+        const {type, in: location, name: parameterName, description} = scheme;
+        return [
+          {
+            name,
+            type: stringOf(type) ?? 'unknown',
+            in: stringOf(location),
+            parameterName: stringOf(parameterName),
+            description: stringOf(description),
+          },
+        ];
+      }),
       sharedError,
       tags: tags.filter((tag) => tag.operations.length > 0),
     };

@@ -16,9 +16,8 @@ export const API_CONSOLE = {
 } as const;
 
 /**
- * The API reference pages' layout (REQUIREMENTS.md §3.7). Docusaurus' own layout gives both, checked by the browser
- * tests: its docs menu is 300px wide, and its navbar (`--ifm-navbar-height`, where deep links put their heading) 60px
- * high.
+ * The API reference pages' layout (REQUIREMENTS.md §3.7), as Docusaurus' own gives it (checked by the browser tests):
+ * a 300px docs menu, a 60px navbar (`--ifm-navbar-height`, where deep links put their heading).
  */
 export const REFERENCE_LAYOUT = {
   sidebarWidth: '300px',

@@ -1,12 +1,12 @@
 /**
- * The MDX page of one reference: an h2 per tag and an h3 per operation with fixed anchors, ./components for what
- * Markdown cannot say, and each operation's body in an MDX file of its own, shown in place as static HTML. Built as
- * mdast, so that mdast-util-to-markdown escapes every description for MDX.
+ * The MDX page of one reference: an h2 per tag, an h3 per operation, ./components for what Markdown cannot say, and
+ * each operation's body in an MDX file of its own, shown as static HTML. Built as mdast, so descriptions get escaped.
  */
-import type {Heading, RootContent, Text} from 'mdast';
+import type {Heading, Root, RootContent, Text} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
 import {highlightToHtml} from '../codeBlocks/highlight';
 import {Code, esm, inlineJsxElement, jsxElement, staticHtmlSourceEsm} from '../../lib/mdxNodes';
 import {SpecError} from './errors';
@@ -26,19 +26,11 @@ import {
 
 const COMPONENTS_MODULE = '@site/src/features/apiReference/components';
 
-/**
- * The operation bodies' folder, next to the page: one MDX file each and a module importing them all. The leading `_`
- * keeps them out of the docs plugin's routes (its default `exclude`).
- */
+/** Folders next to the page; the leading `_` keeps them out of the docs plugin's routes (its default `exclude`). */
 export const OPERATION_BODIES_DIR = '_operations';
-
-/** The request consoles' data folder, next to the page: one JSON module per reference (./console/types.ts). */
 export const CONSOLE_DATA_DIR = '_console';
 
-/** The page's loader of its console data, which each operation's "Try it" calls when first opened. */
 const CONSOLE_LOADER_BINDING = 'loadConsoleData';
-
-/** The name under which a page holds its bodies (an export of its module, so that MDX accepts the top-level await). */
 const BODIES_BINDING = 'operationBodies';
 
 /** What the page and its Markdown twin (./twin.ts) say beside the spec. */
@@ -60,8 +52,8 @@ function text(value: string): Text {
 }
 
 function heading(depth: 1 | 2 | 3, title: string, id?: string, after?: MdxJsxTextElement): Heading {
-  if (!after) return {type: 'heading', depth, children: [text(id ? `${title} {#${id}}` : title)]};
-  return {type: 'heading', depth, children: [text(`${title} `), after, text(id ? ` {#${id}}` : '')]};
+  const anchor = id ? ` {#${id}}` : '';
+  return {type: 'heading', depth, children: after ? [text(`${title} `), after, text(anchor)] : [text(title + anchor)]};
 }
 
 /** The props every schema node component takes: what the node is, in data; what it holds is its children. */
@@ -169,15 +161,12 @@ class PageBuilder {
   }
 
   private media({schema, example}: MediaView): RootContent[] {
-    if (!example) return schema ? [this.schema(schema)] : [];
+    const blocks: RootContent[] = schema ? [this.schema(schema)] : [];
+    if (!example) return blocks;
     const {title, language, source} = example;
-    return [
-      ...(schema ? [this.schema(schema)] : []),
-      // Closed until the reader opens it, as nested fields are: the browser then lays none of it out on load.
-      jsxElement('Expandable', {summary: title}, [
-        jsxElement('Example', {language, html: highlightToHtml(source, language)}),
-      ]),
-    ];
+    // Closed until the reader opens it, as nested fields are: the browser then lays none of it out on load.
+    const html = highlightToHtml(source, language);
+    return [...blocks, jsxElement('Expandable', {summary: title}, [jsxElement('Example', {language, html})])];
   }
 
   /** `where` names the response for an error in its description: the shared error response has no operation. */
@@ -311,44 +300,34 @@ class PageBuilder {
   /** Docusaurus gives headings without an explicit id a slug of their text: none may take a fixed anchor. */
   private checkAutomaticIds(blocks: RootContent[]): void {
     const slugger = createSlugger();
-    const visit = (node: RootContent) => {
-      if (node.type === 'heading') {
-        const {id, text: title} = parseMarkdownHeadingId(toString(node));
-        if (!id) {
-          const slug = slugger.slug(title);
-          const clash = this.explicitIds.get(slug);
-          if (clash)
-            throw new SpecError(
-              `the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`,
-              'a description',
-            );
-        }
-      }
-      if ('children' in node) (node.children as RootContent[]).forEach(visit);
-    };
-    blocks.forEach(visit);
+    visit(root(blocks), 'heading', (node) => {
+      const {id, text: title} = parseMarkdownHeadingId(toString(node));
+      const slug = id ? undefined : slugger.slug(title);
+      const clash = slug && this.explicitIds.get(slug);
+      if (clash)
+        throw new SpecError(
+          `the heading "${title}" gets the anchor #${slug}, which ${clash} needs: rename the heading`,
+          'a description',
+        );
+    });
   }
 
-  /**
-   * The page's MDX, and the files of its operation bodies by name, for the folder
-   * `${OPERATION_BODIES_DIR}/<reference id>` next to it: an MDX file each and the module that imports them all.
-   */
+  /** The page's MDX, and the files of `${OPERATION_BODIES_DIR}/<reference id>`: an MDX file per body, an index. */
   build(): {page: string; bodyFiles: Map<string, string>} {
     const {referenceId, title, description, slug} = this.options;
     const blocks = [...this.intro(), ...this.model.tags.flatMap((tag) => this.tag(tag))];
     this.checkAutomaticIds([...blocks, ...this.bodies.flatMap((body) => body.blocks)]);
     const bodiesModule = `./${OPERATION_BODIES_DIR}/${referenceId}/index.ts`;
-    const page = toMdx({
-      type: 'root',
-      children: [
+    const page = toMdx(
+      root([
         importComponents(blocks),
         ...staticHtmlSourceEsm(BODIES_BINDING, `api-${referenceId}`, bodiesModule),
         esm(
           `export const ${CONSOLE_LOADER_BINDING} = () => import(${JSON.stringify(`./${CONSOLE_DATA_DIR}/${referenceId}.json`)});`,
         ),
         ...blocks,
-      ],
-    });
+      ]),
+    );
     const ids = this.bodies.map((body) => body.operationId);
     const bodiesIndex = [
       `// The body of each operation of the ${title}, by operationId (written by src/features/apiReference).`,
@@ -373,7 +352,7 @@ pagination_next: null
       bodyFiles: new Map([
         ...this.bodies.map(({operationId, blocks: body}): [string, string] => [
           `${operationId}.mdx`,
-          toMdx({type: 'root', children: [importComponents(body), ...body]}),
+          toMdx(root([importComponents(body), ...body])),
         ]),
         ['index.ts', bodiesIndex.join('\n')],
       ]),
@@ -381,14 +360,17 @@ pagination_next: null
   }
 }
 
+function root(children: RootContent[]): Root {
+  return {type: 'root', children};
+}
+
 /** The import of the components that `nodes` use (StaticHtml has a module of its own). */
 function importComponents(nodes: RootContent[]): RootContent {
-  const names = (node: RootContent): string[] => [
-    ...((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? [node.name] : []),
-    ...('children' in node ? (node.children as RootContent[]).flatMap(names) : []),
-  ];
-  const unique = [...new Set(nodes.flatMap(names))].filter((name) => name !== 'StaticHtml').sort();
-  return esm(`import {${unique.join(', ')}} from '${COMPONENTS_MODULE}';`);
+  const names = new Set<string>();
+  visit(root(nodes), ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    if ('name' in node && node.name && node.name !== 'StaticHtml') names.add(node.name);
+  });
+  return esm(`import {${[...names].sort().join(', ')}} from '${COMPONENTS_MODULE}';`);
 }
 
 export function buildPage(model: ReferenceModel, options: PageOptions): ReturnType<PageBuilder['build']> {

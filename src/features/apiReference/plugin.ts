@@ -1,7 +1,4 @@
-/**
- * Docusaurus' docs plugin, with its pages, menus, twins and specs generated from api-spec/ (./generate.ts) before it
- * starts, and again under `npm start` when a spec changes.
- */
+/** Docusaurus' docs plugin on pages generated from api-spec/ (./generate.ts) first, and again when a spec changes. */
 import path from 'node:path';
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
@@ -32,7 +29,6 @@ async function apiReferencePlugin(context: LoadContext, options: PluginOptions):
       return [...(docs.getPathsToWatch?.() ?? []), ...SPEC_FOLDERS.map((folder) => path.join(siteDir, folder, '**/*'))];
     },
     async loadContent() {
-      // Generated as the plugin started; again when a watched spec changed.
       if (!firstLoad) await generateApiReferences(siteDir);
       firstLoad = false;
       return docs.loadContent!();

@@ -13,7 +13,6 @@ export interface SchemaView {
   name?: string;
   format?: string;
   nullable: boolean;
-  /** Markdown. */
   description?: string;
   /** Limits in words: ">= 1", "length <= 64", "1 to 10 items", "read-only". */
   constraints: string[];
@@ -21,7 +20,7 @@ export interface SchemaView {
   enumValues?: Json[];
   /** Set when the schema declares a default, which may be `null`. */
   defaultValue?: {value: Json};
-  /** Why our spec deliberately differs from upstream (`x-upstream-difference`). */
+  /** `x-upstream-difference` */
   upstreamDifference?: string;
   properties: PropertyView[];
   /** An object with fixed properties that accepts other keys too. */
@@ -59,8 +58,7 @@ function typesOf(schema: JsonObject): string[] {
 function isNullSchema(schema: Json): boolean {
   return (
     isObject(schema) &&
-    typesOf(schema).length === 1 &&
-    typesOf(schema)[0] === 'null' &&
+    typesOf(schema).join() === 'null' &&
     Object.keys(schema).every((key) => key === 'type' || key === 'description')
   );
 }
@@ -99,20 +97,15 @@ function constraintsOf(schema: JsonObject): string[] {
 }
 
 /** "array of Outpoint", "map of string": how a composite names what it holds. */
-function labelOf(view: SchemaView): string {
-  return view.name ?? view.type;
-}
+const labelOf = (view: SchemaView): string => view.name ?? view.type;
 
 class SchemaWalker {
   constructor(private readonly document: JsonObject) {}
 
   walk(schema: Json | undefined, pointer: string, enclosing: readonly string[]): SchemaView {
-    if (schema === true || schema === undefined || (isObject(schema) && Object.keys(schema).length === 0)) {
+    if (schema === true || schema === undefined || (isObject(schema) && Object.keys(schema).length === 0))
       return emptyView('any');
-    }
-    if (!isObject(schema)) {
-      throw new SpecError(`a schema must be an object, not ${JSON.stringify(schema)}`, pointer);
-    }
+    if (!isObject(schema)) throw new SpecError(`a schema must be an object, not ${JSON.stringify(schema)}`, pointer);
     const ref = stringOf(schema.$ref);
     if (ref) return this.walkRef(schema, ref, pointer, enclosing);
     if (schema.allOf !== undefined) return this.walkAllOf(schema, pointer, enclosing);
@@ -144,7 +137,7 @@ class SchemaWalker {
     });
     const mergeable = parts.every(
       ({target, name}) =>
-        (typesOf(target).length === 0 || (typesOf(target).length === 1 && typesOf(target)[0] === 'object')) &&
+        typesOf(target).every((type) => type === 'object') &&
         target.oneOf === undefined &&
         target.anyOf === undefined &&
         target.allOf === undefined &&
@@ -257,13 +250,9 @@ class SchemaWalker {
       return view;
     }
 
-    if (types.length > 0) {
-      view.type = types.join(' | ');
-    } else if (view.enumValues) {
-      view.type = [...new Set(view.enumValues.map((value) => (Array.isArray(value) ? 'array' : typeof value)))].join(
-        ' | ',
-      );
-    }
+    const enumTypes = view.enumValues?.map((value) => (Array.isArray(value) ? 'array' : typeof value)) ?? [];
+    if (types.length > 0 || enumTypes.length > 0)
+      view.type = [...new Set(types.length > 0 ? types : enumTypes)].join(' | ');
     return view;
   }
 }

@@ -1,7 +1,6 @@
 /**
- * A reference's operation menu as a docs sidebar, so that Docusaurus draws it (column, drawer, `aria-current`); each
- * operation's class draws its method badge (./reference.css). Links name only the anchor (`#getInfo`): with the page
- * in the URL, Docusaurus would prefetch the page's own chunks for every link that comes into view.
+ * A reference's operation menu as a docs sidebar, which Docusaurus draws; a class draws each method badge
+ * (./reference.css). Links name only the anchor: with the page in the URL, Docusaurus would prefetch for each.
  */
 import type {ReferenceModel} from './model';
 import {ERROR_RESPONSE_ANCHOR, SECURITY_SCHEMES_ANCHOR} from './words';
@@ -20,7 +19,7 @@ export function buildSidebar(model: ReferenceModel, docId: string) {
       label: tag.displayName,
       collapsible: true,
       collapsed: false,
-      className: tag.operatorOnly ? 'api-menu-tag api-menu-tag--operator' : 'api-menu-tag',
+      className: 'api-menu-tag',
       items: tag.operations.map(({summary, operationId, method}) =>
         link(summary, `#${operationId}`, `api-menu-operation api-method--${method}`),
       ),

@@ -10,7 +10,6 @@ import {
   code,
   credentialsSentence,
   factsOf,
-  jsonText,
   SHARED_ERROR_SENTENCE,
   STREAM_SENTENCE,
   typeLabel,
@@ -56,7 +55,7 @@ class TwinBuilder {
       ...(commaSeparated ? ['comma-separated'] : []),
       ...factsOf(view).map(({words, values}) => (values ? `${words} ${values.map(code).join(', ')}` : words)),
       ...(view.upstreamDifference ? [`${UPSTREAM_DIFFERENCE.toLowerCase()}: ${view.upstreamDifference}`] : []),
-      ...(example ? [`example ${code(jsonText(example.value))}`] : []),
+      ...(example ? [`example ${code(JSON.stringify(example.value))}`] : []),
     ];
     const header = `${name} (${typeLabel(view)}${facts.length > 0 ? `; ${facts.join('; ')}` : ''})`;
     return this.item(header, view.description, this.nested(view));

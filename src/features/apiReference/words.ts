@@ -1,7 +1,4 @@
-/**
- * Sentences (as Markdown) and phrases that the page (./page.ts, ./components) and its Markdown twin share. It imports only
- * types: the components bring it into the page's JavaScript.
- */
+/** Sentences (Markdown) and phrases the page and its twin share. Types-only imports: it is in the page's JavaScript. */
 import type {Json} from './json';
 import type {OperationView, ReferenceModel, SecuritySchemeView} from './model';
 import type {NodeProps, SchemaView} from './schema';
@@ -28,7 +25,10 @@ export function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 
-export function jsonText(value: Json): string {
+/** A parameter's example as it is typed or goes in the URL: a string bare, a list comma-separated if `joinList`. */
+export function parameterText(value: Json, joinList: boolean): string {
+  if (typeof value === 'string') return value;
+  if (joinList && Array.isArray(value)) return value.map((item) => parameterText(item, false)).join(',');
   return JSON.stringify(value);
 }
 
@@ -65,20 +65,14 @@ export function variantLabel(option: SchemaView, index: number): string {
   return option.name ?? `Option ${index + 1}`;
 }
 
-/** A fact of a node beside its type: words, then the values it names, as code ("one of `1`, `2`"). */
-interface Fact {
-  words: string;
-  values?: string[];
-}
-
-/** The facts of a node beside its type: "nullable", ">= 0", "pattern `^[0-9]+$`". */
-export function factsOf(view: NodeProps): Fact[] {
+/** The facts of a node beside its type: "nullable", ">= 0", "pattern `^[0-9]+$`"; `values` show as code. */
+export function factsOf(view: NodeProps): Array<{words: string; values?: string[]}> {
   return [
     ...(view.nullable ? [{words: 'nullable'}] : []),
     ...(view.constraints ?? []).map((words) => ({words})),
     ...(view.pattern ? [{words: 'pattern', values: [view.pattern]}] : []),
-    ...(view.enumValues ? [{words: 'one of', values: view.enumValues.map(jsonText)}] : []),
-    ...(view.defaultValue ? [{words: 'default', values: [jsonText(view.defaultValue.value)]}] : []),
+    ...(view.enumValues ? [{words: 'one of', values: view.enumValues.map((value) => JSON.stringify(value))}] : []),
+    ...(view.defaultValue ? [{words: 'default', values: [JSON.stringify(view.defaultValue.value)]}] : []),
     ...(view.recursive ? [{words: `recursive: the same ${view.name ?? 'schema'} as the one it sits in`}] : []),
   ];
 }

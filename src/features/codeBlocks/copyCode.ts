@@ -1,7 +1,4 @@
-/**
- * One document listener serves every code block's copy button (../copyButton), so a code block is plain HTML with
- * nothing to hydrate, and the code is read from the page rather than shipped again in its script.
- */
+/** One document listener serves every code block's copy button: a code block is plain HTML, nothing to hydrate. */
 import type {ClientModule} from '@docusaurus/types';
 import {copyWithFeedback} from '../copyButton/copy';
 

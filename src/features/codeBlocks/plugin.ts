@@ -1,7 +1,6 @@
 /**
- * Adds the token stylesheet and the copy-button listener, and keeps Prism out of the bundle: theme-classic registers
- * languages in a client module that imports Prism, with no setting to leave it out, so that module becomes a no-op.
- * The no-op can go when theme-classic stops importing Prism in a client module.
+ * Adds the token stylesheet and the copy-button listener, and keeps Prism out of the bundle: theme-classic's client
+ * module that imports Prism, which no setting leaves out, becomes a no-op. It can go when theme-classic stops that.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import {escapeRegExp} from '../../lib/escapeRegExp';
 import {writeIfChanged} from '../../lib/files';
 import {tokenStylesheet} from './highlight';
 
-/** theme-classic's client module, as Docusaurus 3.7.0 ships it: it imports Prism and registers the languages. */
+/** theme-classic's client module, as Docusaurus 3.7.0 ships it, which imports Prism to register languages. */
 export const PRISM_CLIENT_MODULE = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
   'lib/prism-include-languages.js',

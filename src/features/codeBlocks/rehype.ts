@@ -13,10 +13,8 @@ import {esm, jsxLeaf} from '../../lib/mdxNodes';
 import {highlightToHtml, isKnownLanguage} from './highlight';
 import {CODE_BLOCKS, MAGIC_COMMENTS} from './options';
 
-/**
- * From their own file: theme-common's `internal` entry also loads React hooks only the bundler resolves.
- * tests/unit/upstream-drift.test.ts fails when that file changes.
- */
+// From their own file: theme-common's `internal` entry also loads React hooks only the bundler resolves.
+// tests/unit/upstream-drift.test.ts fails when that file changes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file its exports map does not list
 const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
   path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'),

@@ -1,7 +1,6 @@
 /**
- * As the reader scrolls a reference, the menu marks the section being read (`aria-current="location"`) and keeps it
- * in view: Docusaurus' sidebar does not follow headings within a page. The reference page renders it, so it loads and
- * listens there only.
+ * As the reader scrolls a reference, the menu marks the section being read (`aria-current="location"`) and keeps it in
+ * view: Docusaurus' sidebar does not follow headings within a page. Rendered by the reference page: it loads there only.
  */
 import {useEffect} from 'react';
 import {REFERENCE_LAYOUT} from '../options';
@@ -17,20 +16,15 @@ function markCurrent(id: string | undefined): void {
   for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>(MENU_LINKS))) {
     const isCurrent = id !== undefined && decodeURIComponent(new URL(link.href).hash.slice(1)) === id;
     if (isCurrent === (link.getAttribute('aria-current') === 'location')) continue;
-    if (!isCurrent) {
-      link.removeAttribute('aria-current');
-      continue;
-    }
-    link.setAttribute('aria-current', 'location');
+    if (!isCurrent) link.removeAttribute('aria-current');
+    else link.setAttribute('aria-current', 'location');
     // Scroll the menu itself (not the page) so that the current entry shows.
     const menu = link.closest('.menu');
-    if (menu) {
-      const linkBox = link.getBoundingClientRect();
-      const menuBox = menu.getBoundingClientRect();
-      if (linkBox.top < menuBox.top || linkBox.bottom > menuBox.bottom) {
-        menu.scrollTop += linkBox.top - menuBox.top - menuBox.height / 3;
-      }
-    }
+    if (!isCurrent || !menu) continue;
+    const linkBox = link.getBoundingClientRect();
+    const menuBox = menu.getBoundingClientRect();
+    if (linkBox.top < menuBox.top || linkBox.bottom > menuBox.bottom)
+      menu.scrollTop += linkBox.top - menuBox.top - menuBox.height / 3;
   }
 }
 

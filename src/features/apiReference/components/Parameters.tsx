@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {Section} from './Responses';
 import type {Json} from '../json';
+import {parameterText} from '../words';
 import {Field, type SchemaNodeProps} from './Schema';
 import styles from './styles.module.css';
 
@@ -17,14 +18,6 @@ export function Parameters({location, children}: {location: string; children?: R
       <ul className={styles.fields}>{children}</ul>
     </Section>
   );
-}
-
-/** A parameter's example as it appears in the URL: strings bare, lists comma-separated when sent that way. */
-function exampleText(value: Json, commaSeparated?: boolean): string {
-  if (typeof value === 'string') return value;
-  if (commaSeparated && Array.isArray(value))
-    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
-  return JSON.stringify(value);
 }
 
 export function Parameter({
@@ -46,7 +39,7 @@ export function Parameter({
       after={
         example && (
           <p className={styles.example}>
-            Example: <code>{exampleText(example.value, commaSeparated)}</code>
+            Example: <code>{parameterText(example.value, commaSeparated === true)}</code>
           </p>
         )
       }

@@ -1,7 +1,4 @@
-/**
- * Asks before a call that changes state goes to a real server: a modal dialog, which holds the focus until answered.
- * Cancel and Escape close it with nothing sent; the focus then returns to the button that sent.
- */
+/** Asks before a call that changes state goes to a real server: a modal dialog; Cancel and Escape send nothing. */
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import type {ConsoleOperation} from './types';
 import styles from './styles.module.css';

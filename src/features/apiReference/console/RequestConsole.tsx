@@ -1,6 +1,6 @@
 /**
- * The request console of one operation, opened in place under it: server, parameters, body and credential, checked
- * against the operation's schemas, then the answer (./ResponseView.tsx) and the same request as a curl command.
+ * The request console of one operation, opened under it: server, parameters, body and credential, checked against the
+ * operation's schemas, then the answer (./ResponseView.tsx) and the same request as a curl command.
  */
 import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {API_CONSOLE} from '../options';

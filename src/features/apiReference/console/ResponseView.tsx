@@ -3,7 +3,7 @@ import type {ReactNode, Ref} from 'react';
 import clsx from 'clsx';
 import CopyButton from '@site/src/features/copyButton/CopyButton';
 import {credentialVariable, curlCommand, needsLocalNetworkHint, prettyJson, type PreparedRequest} from './request';
-import type {ConsoleResult, FailureReason} from './sendRequest';
+import type {ConsoleResult} from './sendRequest';
 import type {ConsoleReference} from './types';
 import styles from './styles.module.css';
 // The status code looks as in the reference's list of responses.
@@ -27,8 +27,6 @@ const STOPPED_BEFORE_ANSWER = 'Stopped before any answer.';
 /** What the live region says: one sentence per state, not one per stream line. */
 function announcementOf(result: ConsoleResult): string {
   switch (result.kind) {
-    case 'idle':
-      return '';
     case 'pending':
       return 'Sending…';
     case 'stopped':
@@ -38,8 +36,8 @@ function announcementOf(result: ConsoleResult): string {
     case 'stream':
       if (result.state === 'open') return `Stream open (${result.status}): lines appear as they arrive.`;
       return `Stream ${result.state === 'failed' ? 'broke off' : result.state} after ${result.lines.length} lines.`;
-    case 'failure':
-      // The alert below says it, with the reason.
+    default:
+      // Nothing yet, or a failure, which the alert below says with its reason.
       return '';
   }
 }
@@ -55,21 +53,12 @@ function LocalNetworkHint({url}: {url: string}): ReactNode {
   );
 }
 
-function FailureMessage({
-  reason,
-  url,
-  detail,
-  reference,
-  isSandbox,
-}: {
-  reason: FailureReason;
-  url: string;
-  detail: string | undefined;
-  reference: ConsoleReference;
-  isSandbox: boolean;
-}): ReactNode {
+type Failure = Extract<ConsoleResult, {kind: 'failure'}>;
+
+function FailureMessage({failure, reference}: {failure: Failure; reference: ConsoleReference}): ReactNode {
+  const {url, detail} = failure;
   const {serviceName} = reference;
-  switch (reason) {
+  switch (failure.reason) {
     case 'invalid-url':
       return (
         <p>
@@ -100,7 +89,7 @@ function FailureMessage({
         </p>
       );
     case 'not-running':
-      return isSandbox ? (
+      return failure.toSandbox ? (
         <p>
           The sandbox is not running: start it with the two commands above, under Server, and send again.
           <LocalNetworkHint url={url} />
@@ -143,15 +132,9 @@ function FailureMessage({
   }
 }
 
-function CopyAsCurl({
-  request,
-  streams,
-  credentialHeader,
-}: {
-  request: PreparedRequest;
-  streams: boolean;
-  credentialHeader: string | undefined;
-}): ReactNode {
+type CopyAsCurlProps = Pick<ResponseViewProps, 'streams' | 'credentialHeader'> & {request: PreparedRequest};
+
+function CopyAsCurl({request, streams, credentialHeader}: CopyAsCurlProps): ReactNode {
   const hidesCredential = credentialHeader !== undefined && credentialHeader in request.headers;
   return (
     <div className={styles.curl}>
@@ -233,13 +216,7 @@ export default function ResponseView({
       )}
       {result.kind === 'failure' && (
         <div key={attempt} className={styles.failure} role="alert">
-          <FailureMessage
-            reason={result.reason}
-            url={result.url}
-            detail={result.detail}
-            reference={reference}
-            isSandbox={result.toSandbox}
-          />
+          <FailureMessage failure={result} reference={reference} />
         </div>
       )}
       {result.kind === 'answer' && (

@@ -1,6 +1,5 @@
 /** Where the console sends its requests: the reference's sandbox, or a server the reader names (./sharedChoices.ts). */
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {SOURCE_REPOSITORY} from '@site/src/constants';
 import type {ServerChoice} from './sharedChoices';
 import type {ConsoleReference} from './types';
@@ -63,7 +62,7 @@ export default function ServerPicker({reference, server, onChange, idPrefix}: Se
         The sandbox answers with this reference&apos;s examples, on your machine. It comes with the source of this site,{' '}
         <a href={SOURCE_REPOSITORY}>{SOURCE_REPOSITORY.replace(/^https:\/\//, '')}</a>; to start it, run:
       </p>
-      <ol className={clsx(styles.hint, styles.commands)}>
+      <ol className={styles.hint}>
         {reference.sandboxCommands.map((command) => (
           <li key={command}>
             <code>{command}</code>

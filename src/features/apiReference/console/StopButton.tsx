@@ -1,10 +1,7 @@
 /** Stop, and where the focus goes when Stop goes with the stream it stopped. */
 import {useCallback, useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
 
-/**
- * Stop goes away with the stream it stops, whether pressed or not: if it had the focus then, `onFocusLost` says so,
- * before the browser drops the focus to the page's start.
- */
+/** Stop goes with its stream: if it had the focus, `onFocusLost` says so before the browser drops it to the page. */
 export default function StopButton({onStop, onFocusLost}: {onStop: () => void; onFocusLost: () => void}): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -21,10 +18,7 @@ export default function StopButton({onStop, onFocusLost}: {onStop: () => void; o
   );
 }
 
-/**
- * Once Stop went while it had the focus, the line that says how the stream ended takes it, or else Send. It happens
- * in a render of the console, whose effects run after the browser has let go of the focus.
- */
+/** Once Stop went with the focus, the stream's status line takes it, or else Send: after the browser let it go. */
 export function useFocusAfterStop() {
   const statusLine = useRef<HTMLParagraphElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);

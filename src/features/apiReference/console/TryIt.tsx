@@ -1,22 +1,18 @@
 /**
- * The "Try it" button under each operation's heading: the only part of the console in the page's first load. The console's
- * code and the reference's console data (./types.ts) load together when a reader first opens one.
+ * The "Try it" button under each operation's heading: the only part of the console in the page's first load. The
+ * console's code and the reference's console data load together when a reader first opens one.
  */
-import {lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useId, useRef, useState} from 'react';
+import type {ComponentProps, ComponentType, ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import clsx from 'clsx';
 import {API_REFERENCE_DOCS} from '../options';
 import type {ConsoleReference} from './types';
+import type RequestConsole from './RequestConsole';
 import styles from './styles.module.css';
 
 type LoadData = () => Promise<{default: ConsoleReference}>;
-
-interface ConsoleProps {
-  operationId: string;
-  titleId: string;
-  isOpen: boolean;
-  onClose: () => void;
-}
+type ConsoleProps = Omit<ComponentProps<typeof RequestConsole>, 'reference'>;
 
 const consoles = new Map<LoadData, ComponentType<ConsoleProps>>();
 
@@ -25,11 +21,8 @@ function consoleFor(loadData: LoadData): ComponentType<ConsoleProps> {
   let Console = consoles.get(loadData);
   if (!Console) {
     Console = lazy(async () => {
-      const [{default: RequestConsole}, {default: reference}] = await Promise.all([
-        import('./RequestConsole'),
-        loadData(),
-      ]);
-      return {default: (props: ConsoleProps) => <RequestConsole reference={reference} {...props} />};
+      const [{default: Loaded}, {default: reference}] = await Promise.all([import('./RequestConsole'), loadData()]);
+      return {default: (props: ConsoleProps) => <Loaded reference={reference} {...props} />};
     });
     consoles.set(loadData, Console);
   }
@@ -44,7 +37,7 @@ interface TryItProps {
 }
 
 export default function TryIt({operationId, summary, loadData}: TryItProps): ReactNode {
-  // The console component, set when the reader first opens it (a lazy component, loaded then).
+  // Set when the reader first opens it.
   const [Console, setConsole] = useState<ComponentType<ConsoleProps>>();
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,28 +1,11 @@
-/**
- * The request console's data of one reference (./types.ts), at build time: each operation's method, path,
- * parameters, body, credential and examples, with the raw JSON Schemas the console checks a request against.
- */
-import {isObject, jsonMediaOf, resolvePointer, stringOf, type Json, type JsonObject} from '../json';
+/** A reference's console data (./types.ts), at build time, with the raw JSON Schemas a request is checked against. */
+import {isObject, type Json, type JsonObject} from '../json';
+import type {ReferenceSource} from '../generate';
 import type {OperationView, ReferenceModel} from '../model';
+import {parameterText} from '../words';
 import type {ConsoleOperation, ConsoleParameter, ConsoleReference} from './types';
 
 const COMPONENT_SCHEMAS = '#/components/schemas/';
-
-interface ReferenceFacts {
-  id: string;
-  serviceName: string;
-  localServer: {port: number; basePath: string};
-  sandboxCommands: readonly string[];
-  getsThatAct: readonly string[];
-  allowsCrossOrigin: boolean;
-}
-
-/** Follows one `$ref` (the bundler keeps named parameters and bodies as refs). */
-function followed(document: JsonObject, value: Json | undefined): JsonObject | undefined {
-  const ref = isObject(value) ? stringOf(value.$ref) : undefined;
-  const target = ref ? resolvePointer(document, ref) : value;
-  return isObject(target) ? target : undefined;
-}
 
 /** A copy with every component ref pointing into `$defs`, and the names of the components it refers to. */
 function toDefsRefs(value: Json, referred: Set<string>): Json {
@@ -40,49 +23,34 @@ function toDefsRefs(value: Json, referred: Set<string>): Json {
   );
 }
 
-/** An example as the reader types it: a list comma-separated, however the URL carries it (./request.ts). */
-function parameterExample(value: Json | undefined): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 export function buildConsoleData(
   model: ReferenceModel,
   document: JsonObject,
-  reference: ReferenceFacts,
+  reference: ReferenceSource,
 ): ConsoleReference {
   const referred = new Set<string>();
   const schemaOf = (value: Json | undefined): JsonObject =>
     isObject(value) ? (toDefsRefs(value, referred) as JsonObject) : {};
 
   const operation = (view: OperationView): ConsoleOperation => {
-    const raw = followed(document, resolvePointer(document, view.pointer)) ?? {};
-    // An operation's parameters and its path's, as the model reads them (../model.ts).
-    const pathItem = followed(document, resolvePointer(document, view.pointer.replace(/\/[^/]+$/, ''))) ?? {};
-    const rawParameters = [raw.parameters, pathItem.parameters]
-      .flatMap((list) => (Array.isArray(list) ? list : []))
-      .map((entry) => followed(document, entry));
     const parameters = view.parameters.flatMap((parameter): ConsoleParameter[] => {
       // Headers and cookies are the console's own to set (the credential); no operation has others.
       if (parameter.in !== 'path' && parameter.in !== 'query') return [];
-      const source = rawParameters.find((entry) => entry?.name === parameter.name && entry.in === parameter.in);
+      const {rawSchema} = parameter;
+      const example = parameter.example?.value ?? (isObject(rawSchema) ? rawSchema.example : undefined);
       return [
         {
           name: parameter.name,
           in: parameter.in,
           required: parameter.required,
-          schema: schemaOf(source?.schema),
-          example: parameterExample(
-            parameter.example?.value ?? (isObject(source?.schema) ? source.schema.example : undefined),
-          ),
+          schema: schemaOf(rawSchema),
+          // As the reader types it: a list comma-separated, however the URL carries it (./request.ts).
+          example: example === undefined || example === null ? '' : parameterText(example, true),
           commaSeparated: parameter.commaSeparated,
         },
       ];
     });
-    const json = jsonMediaOf(followed(document, raw.requestBody));
-    const bodyView = view.requestBody?.contents.find((media) => media.mediaType === 'application/json');
+    const json = view.requestBody?.contents.find((media) => media.mediaType === 'application/json');
     const header = credentialHeaderOf(view, model);
     return {
       method: view.method,
@@ -92,8 +60,8 @@ export function buildConsoleData(
       parameters,
       body: view.requestBody && {
         required: view.requestBody.required,
-        schema: json?.schema === undefined ? undefined : schemaOf(json.schema),
-        example: bodyView?.example?.source ?? '{}',
+        schema: json?.rawSchema === undefined ? undefined : schemaOf(json.rawSchema),
+        example: json?.example?.source ?? '{}',
       },
       credential: header ? {header, required: !view.security.anonymousAllowed} : undefined,
       changesState: view.method !== 'get' || reference.getsThatAct.includes(view.operationId),

@@ -1,4 +1,4 @@
-/** A console's request: the URL and headers it sends, the curl command that sends the same, and the sending. */
+/** A console's request: the URL and headers it sends, the same as curl, and what sending it needs. */
 import type {ConsoleOperation} from './types';
 
 export interface RequestInput {
@@ -74,7 +74,6 @@ export function curlCommand(request: PreparedRequest, streams: boolean, hiddenHe
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The URL, or nothing where the text does not parse (yet): every check below reads it this way. */
 function parsedUrl(text: string): URL | undefined {
   try {
     return new URL(text);
@@ -83,29 +82,22 @@ function parsedUrl(text: string): URL | undefined {
   }
 }
 
-/** A user name or password in the URL (`user:pass@host`), which fetch refuses and the console never stores. */
+/** `user:pass@host`, which fetch refuses and the console never stores. */
 function holdsCredentials(url: URL): boolean {
   return url.username !== '' || url.password !== '';
 }
 
-/** A URL on this machine. */
 export function isLoopback(url: string): boolean {
   const parsed = parsedUrl(url);
   return parsed !== undefined && LOOPBACK_HOSTS.has(parsed.hostname);
 }
 
-/**
- * Chrome's Local Network Access asks before a page on the web reaches this machine, and a refusal looks like no server:
- * worth saying when the page is elsewhere and the target here.
- */
+/** Chrome's Local Network Access asks before a page on the web reaches this machine; a refusal looks like no server. */
 export function needsLocalNetworkHint(targetUrl: string, pageUrl: string): boolean {
   return isLoopback(targetUrl) && !isLoopback(pageUrl);
 }
 
-/**
- * Whether a server URL as typed may be stored: empty, or a URL without a user name or password. A URL that does not
- * parse yet may be one half typed (`http://admin:hunter2` reads as a bad port), so it is not stored either.
- */
+/** Empty, or a URL without user name or password; not one that does not parse yet (`http://admin:hunter2`). */
 export function isStorableServerUrl(url: string): boolean {
   const typed = url.trim();
   if (typed === '') return true;
@@ -128,7 +120,7 @@ export function refusalOf(baseUrl: string, pageProtocol: string): Refusal | unde
   return undefined;
 }
 
-/** How long the probe below waits for any answer: a server that answers at all does so at once. */
+/** A server that answers at all does so at once. */
 const PROBE_TIMEOUT_MS = 5000;
 
 /** The request's signal, which also aborts after `ms`: by hand, since `AbortSignal.any` is missing in older browsers. */
@@ -148,11 +140,8 @@ function withTimeout(signal: AbortSignal, ms: number): {signal: AbortSignal; cle
 }
 
 /**
- * A fetch that fails without an answer is either a server that is not there or an answer the browser hid (CORS).
- * A `no-cors` request tells them apart: it resolves, with an opaque answer, whenever the server answers at all. HEAD,
- * because any status will do and a stream's GET would never end. It must follow redirects (`no-cors` allows no
- * other mode), so a redirect without CORS headers reads as `cors`, which it also is. `signal` is the request's: a
- * request replaced or stopped stops its probe.
+ * A failed fetch is either no server or an answer the browser hid (CORS): a `no-cors` HEAD resolves, opaque, whenever
+ * the server answers at all (HEAD: a stream's GET would never end). A redirect without CORS headers reads as `cors`.
  */
 export async function unreachableReason(url: string, signal: AbortSignal): Promise<'not-running' | 'cors'> {
   const probe = withTimeout(signal, PROBE_TIMEOUT_MS);

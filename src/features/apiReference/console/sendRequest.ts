@@ -5,14 +5,14 @@ import type {ConsoleOperation} from './types';
 interface Answer {
   status: number;
   statusText: string;
-  /** Milliseconds until the status and headers arrived. */
+  /** Until the status and headers arrived. */
   ms: number;
   headers: Array<[string, string]>;
-  /** Another origin than the page's: the browser shows the page only the CORS-safelisted headers. */
+  /** The browser then shows the page only the CORS-safelisted headers. */
   isCrossOrigin: boolean;
 }
 
-export type FailureReason = Refusal | 'not-running' | 'cors' | 'redirect' | 'other';
+type FailureReason = Refusal | 'not-running' | 'cors' | 'redirect' | 'other';
 
 export type ConsoleResult =
   | {kind: 'idle'}
@@ -26,7 +26,7 @@ export type ConsoleResult =
 
 interface SendContext {
   operation: ConsoleOperation;
-  /** The server's base URL, as the reader chose it: what the refusals are about. */
+  /** As the reader chose it: what the refusals are about. */
   baseUrl: string;
   toSandbox: boolean;
   signal: AbortSignal;

@@ -1,14 +1,13 @@
 /**
- * The server chosen on a reference and the credentials typed for each server, one copy per page for all its consoles:
- * a console kept open under one operation follows a change made in another. The server choice is kept in
- * localStorage; a credential only here, in the page's memory, never in web storage, where any script of the origin
- * could read it long after: it goes once no console is left on the page, and with a reload.
+ * The server chosen on a reference and the credential typed for each server, shared by all consoles of the page. The
+ * server choice is kept in localStorage; a credential only in the page's memory, never in web storage, where any
+ * script of the origin could read it long after: it goes once no console is left on the page, and with a reload.
  */
 import {useCallback, useSyncExternalStore} from 'react';
 import {isStorableServerUrl} from './request';
 import type {ConsoleReference} from './types';
 
-/** The server a reader chose on a reference, and the URL of their own, kept while they try the sandbox. */
+/** `customUrl` is kept while the reader tries the sandbox. */
 export interface ServerChoice {
   isSandbox: boolean;
   customUrl: string;
@@ -43,7 +42,7 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-/** The choice saved on a reference; anything else in its place (another format, edited by hand) counts as none. */
+/** The choice saved on a reference; anything else there (another format, edited by hand) counts as none. */
 function savedServer(referenceId: string): ServerChoice | undefined {
   return attempt(() => {
     const saved: unknown = JSON.parse(localStorage.getItem(SERVER_KEY + referenceId) ?? 'null');
@@ -54,23 +53,18 @@ function savedServer(referenceId: string): ServerChoice | undefined {
 }
 
 function serverOf(referenceId: string): ServerChoice {
-  let server = servers.get(referenceId);
-  if (!server) {
-    server = savedServer(referenceId) ?? SANDBOX_CHOICE;
-    servers.set(referenceId, server);
-  }
-  return server;
+  if (!servers.has(referenceId)) servers.set(referenceId, savedServer(referenceId) ?? SANDBOX_CHOICE);
+  return servers.get(referenceId)!;
 }
 
-/** The base URL requests go to, the choice behind it, and a setter that remembers it. */
+/** The base URL requests go to, the choice behind it, and a setter that saves it. */
 export function useServer(reference: ConsoleReference): [string, ServerChoice, (choice: ServerChoice) => void] {
   const server = useSyncExternalStore(subscribe, () => serverOf(reference.id));
   const setServer = useCallback(
     (choice: ServerChoice) => {
       servers.set(reference.id, choice);
       changed();
-      // A password typed into the URL stays in the field only, even half typed: the console refuses to send it
-      // (./request.ts), and the URL saved before stays.
+      // A password typed into the URL, even half typed, is not saved: the URL saved before stays.
       const customUrl = isStorableServerUrl(choice.customUrl)
         ? choice.customUrl
         : (savedServer(reference.id)?.customUrl ?? '');
@@ -81,10 +75,7 @@ export function useServer(reference: ConsoleReference): [string, ServerChoice, (
   return [server.isSandbox ? reference.sandboxUrl : server.customUrl.trim(), server, setServer];
 }
 
-/**
- * The credential typed on this page for a server, `initial` until the reader types one, and a setter; another
- * server's is never given.
- */
+/** The credential typed on this page for this server (never another's), `initial` until the reader types one. */
 export function useCredential(baseUrl: string, initial: string): [string, (credential: string) => void] {
   const credential = useSyncExternalStore(subscribe, () => credentials.get(baseUrl) ?? initial);
   const setCredential = useCallback(

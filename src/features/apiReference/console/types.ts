@@ -1,7 +1,4 @@
-/**
- * What a request console needs of each operation, written by the reference's generator as one JSON module per
- * reference (./consoleData.ts) and loaded with the console's code when a reader first opens one.
- */
+/** A reference's console data: one JSON module the generator writes (./consoleData.ts), loaded with the console. */
 import type {Json, JsonObject} from '../json';
 
 export interface ConsoleParameter {
@@ -35,11 +32,9 @@ export interface ConsoleReference {
   serviceName: string;
   /** Where the sandbox serves the API, with its REST prefix. */
   sandboxUrl: string;
-  /** The two commands that get and start the sandbox. */
   sandboxCommands: readonly string[];
-  /** The real server answers a page on another origin (CORS). */
   allowsCrossOrigin: boolean;
-  /** The components' schemas the operations refer to, as a JSON Schema `$defs`. */
+  /** The components' schemas the operations use, as `$defs`. */
   defs: Record<string, Json>;
   operations: Record<string, ConsoleOperation>;
 }

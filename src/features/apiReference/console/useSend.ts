@@ -12,7 +12,7 @@ export function useSend(operation: ConsoleOperation, isOpen: boolean) {
   const running = useRef<AbortController | undefined>(undefined);
   const stop = useCallback(() => running.current?.abort(), []);
 
-  // A stream stops when its panel closes; any other request runs on, for its answer to be there when the panel reopens.
+  // A stream stops when its panel closes; any other request runs on, its answer there when the panel reopens.
   useEffect(() => {
     if (!isOpen && operation.streams) stop();
   }, [isOpen, operation.streams, stop]);
