@@ -392,13 +392,12 @@ export function bodyError(text: string, schema: JsonObject | undefined, protojso
 /** Go's strconv.ParseInt/ParseUint in base 10, as grpc-gateway parses an integer parameter; its error, if any. */
 function parseGoInteger(value: string, format: string): string | undefined {
   const unsigned = format.startsWith('uint');
-  const bits = format.endsWith('64') ? 64n : 32n;
   const name = unsigned ? 'ParseUint' : 'ParseInt';
   // strconv quotes the input with strconv.Quote; JSON.stringify agrees on printable ASCII.
   const fail = (reason: string) => `strconv.${name}: parsing ${JSON.stringify(value)}: ${reason}`;
   if (!(unsigned ? /^[0-9]+$/ : /^[+-]?[0-9]+$/).test(value)) return fail('invalid syntax');
   const number = BigInt(value);
-  const [min, max] = unsigned ? [0n, (1n << bits) - 1n] : [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+  const [min, max] = integerRange(format);
   return number < min || number > max ? fail('value out of range') : undefined;
 }
 
