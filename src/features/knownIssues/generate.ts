@@ -143,12 +143,9 @@ function noMatches(issues: KnownIssue[]): RootContent[] {
   );
 }
 
-function countsOf<Key extends string>(
-  keys: Key[],
-  has: (issue: KnownIssue, key: Key) => boolean,
-  issues: KnownIssue[],
-) {
-  return keys.map((key) => ({key, count: issues.filter((issue) => has(issue, key)).length}));
+function countsOf<Key extends string>(keys: object, field: 'audiences' | 'products', issues: KnownIssue[]) {
+  const counted = Object.keys(keys) as Key[];
+  return counted.map((key) => ({key, count: issues.filter((issue) => issue[field].includes(key as never)).length}));
 }
 
 export function buildList(issues: KnownIssue[]): string {
@@ -158,12 +155,8 @@ export function buildList(issues: KnownIssue[]): string {
       esm(`import {Entry, Filter, NoMatch} from '${COMPONENTS}';`),
       jsxElement('Filter', {
         total: issues.length,
-        audiences: countsOf(
-          Object.keys(AUDIENCES) as Audience[],
-          (issue, key) => issue.audiences.includes(key),
-          issues,
-        ),
-        products: countsOf(Object.keys(PRODUCTS) as Product[], (issue, key) => issue.products.includes(key), issues),
+        audiences: countsOf(AUDIENCES, 'audiences', issues),
+        products: countsOf(PRODUCTS, 'products', issues),
       }),
       ...issues.map(entry),
       ...noMatches(issues),
@@ -191,50 +184,37 @@ export function buildFixes(issues: KnownIssue[]): string {
     const groups = new Map<string, KnownIssue[]>();
     for (const issue of concerned) {
       const fix = issue.fixed[product]!;
-      const key = 'release' in fix ? fix.release : 'commit' in fix ? 'unreleased' : `still in ${fix.notAsOf}`;
+      const key =
+        'release' in fix
+          ? `fixed in ${fix.release}`
+          : 'commit' in fix
+            ? 'fixed after the newest release'
+            : `not fixed as of ${fix.notAsOf}`;
       groups.set(key, [...(groups.get(key) ?? []), issue]);
     }
-    const order = (key: string) => (key === 'unreleased' ? 1 : key.startsWith('still in') ? 2 : 0);
-    const rows: TableRow[] = [...groups.keys()]
-      .sort((a, b) => order(a) - order(b) || releaseOrder(a, b))
-      .map((key) => ({
-        type: 'tableRow',
-        children: [
-          {
-            type: 'tableCell',
-            children: [
-              text(
-                key === 'unreleased'
-                  ? 'fixed after the newest release'
-                  : key.startsWith('still in')
-                    ? `not fixed as of ${key.slice('still in '.length)}`
-                    : `fixed in ${key}`,
-              ),
-            ],
-          },
-          {
-            type: 'tableCell',
-            children: joined(
-              groups.get(key)!.map((issue) => [link(entryUrl(issue.id), parseInlineMarkdown(issue.title))]),
-              ', ',
-            ),
-          },
-        ],
-      }));
+    const order = (key: string) => (key.startsWith('fixed after') ? 1 : key.startsWith('not') ? 2 : 0);
+    const row = (...cells: PhrasingContent[][]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((children) => ({type: 'tableCell', children})),
+    });
     return [
       {type: 'paragraph', children: [strong(PRODUCTS[product].label), text(` (these docs: ${documented(product)})`)]},
       {
         type: 'table',
         align: [null, null],
         children: [
-          {
-            type: 'tableRow',
-            children: [
-              {type: 'tableCell', children: [text('Later release')]},
-              {type: 'tableCell', children: [text('Known issues')]},
-            ],
-          },
-          ...rows,
+          row([text('Later release')], [text('Known issues')]),
+          ...[...groups.keys()]
+            .sort((a, b) => order(a) - order(b) || releaseOrder(a, b))
+            .map((key) =>
+              row(
+                [text(key)],
+                joined(
+                  groups.get(key)!.map((issue) => [link(entryUrl(issue.id), parseInlineMarkdown(issue.title))]),
+                  ', ',
+                ),
+              ),
+            ),
         ],
       },
     ];
