@@ -15,9 +15,11 @@ import {
   type RoundModel,
   type TreeTx,
 } from './model';
-import {joinAsSentence} from './words';
 
 const MAX_NAMED_PER_GROUP = 2;
+
+/** "Alice, Bob and Carol": names or phrases joined as a sentence says them. */
+export const joinAsSentence = (parts: string[]) => new Intl.ListFormat('en-GB').format(parts);
 
 /** "7 VTXO tree transactions and Alice's new VTXO": what is highlighted, in reading order. */
 export function highlightedSummary(

@@ -5,7 +5,7 @@
 import type {ReactNode} from 'react';
 import {type RoundModel, type RoundStep, type StepId} from './model';
 import ApiName from './ApiName';
-import {joinAsSentence} from './words';
+import {joinAsSentence} from './DiagramDescription';
 import styles from './styles.module.css';
 
 const names = (participants: readonly {name: string}[]) => joinAsSentence(participants.map(({name}) => name));

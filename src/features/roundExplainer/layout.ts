@@ -59,24 +59,15 @@ export interface Box extends Point {
   readonly label: string;
 }
 
-export interface Edge {
-  /** The element the edge feeds (it takes that element's state): a transaction, or the output it stands for. */
+/** `element`: what the edge feeds, whose state it takes: a transaction, or the output it stands for. */
+interface Edge {
   readonly element: ElementId;
   readonly path: string;
 }
 
-export interface Heading extends Point {
-  readonly text: string;
-  readonly detail: string;
-}
+type Heading = Point & {readonly text: string; readonly detail: string};
 
-export interface DiagramLayout {
-  readonly width: number;
-  readonly height: number;
-  readonly boxes: readonly Box[];
-  readonly edges: readonly Edge[];
-  readonly headings: readonly Heading[];
-}
+export type DiagramLayout = ReturnType<typeof layoutRound>;
 
 function elbow(from: Point, to: Point): string {
   const middle = from.x + (to.x - from.x) / 2;
@@ -102,7 +93,7 @@ function rowCentres(tree: TxTreeShape, top: number, rowHeight: number): Map<Tree
   return centres;
 }
 
-export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors: boolean}): DiagramLayout {
+export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors: boolean}) {
   const {margin, padding, chipHeight, chipGap, sectionGap, lineHeight, levelStep, txWidth, rootTagWidth} = GEOMETRY;
   const boxes: Box[] = [];
   const edges: Edge[] = [];

@@ -21,7 +21,8 @@ const SOURCE_ATTRIBUTE = 'data-static-html';
 export class StaticHtmlSource {
   private entries: Record<string, StaticContent> | undefined;
   private loading: Promise<Record<string, StaticContent>> | undefined;
-  private readonly leftHtml = new Map<string, string>();
+  /** The HTML each entry showed as the reader left the page: a return to it shows that at once, without the source. */
+  readonly leftHtml = new Map<string, string>();
 
   constructor(
     readonly id: string,
@@ -30,10 +31,6 @@ export class StaticHtmlSource {
 
   keyOf(entry: string): string {
     return `${this.id}/${entry}`;
-  }
-
-  isInDocument(): boolean {
-    return typeof document !== 'undefined' && document.querySelector(`[${SOURCE_ATTRIBUTE}^="${this.id}/"]`) !== null;
   }
 
   load(): Promise<Record<string, StaticContent>> {
@@ -52,14 +49,6 @@ export class StaticHtmlSource {
     if (this.entries && !(entry in this.entries)) throw new Error(`${this.id} has no entry "${entry}"`);
     return this.entries?.[entry];
   }
-
-  leave(entry: string, html: string): void {
-    this.leftHtml.set(entry, html);
-  }
-
-  htmlLeftBy(entry: string): string | undefined {
-    return this.leftHtml.get(entry);
-  }
 }
 
 /** Awaited at the top level of a page's module, so that Docusaurus shows the route once the source is there. */
@@ -68,7 +57,8 @@ export async function staticHtmlSource(
   importModule: () => Promise<StaticContentModule>,
 ): Promise<StaticHtmlSource> {
   const source = new StaticHtmlSource(id, importModule);
-  if (!source.isInDocument()) await source.load();
+  const inDocument = typeof document !== 'undefined' && document.querySelector(`[${SOURCE_ATTRIBUTE}^="${id}/"]`);
+  if (!inDocument) await source.load();
   return source;
 }
 
@@ -81,7 +71,7 @@ function initiallyShown(source: StaticHtmlSource, entry: string): Shown {
   }
   const content = source.contentOf(entry);
   if (content !== undefined && typeof content !== 'string') return {as: 'component', Component: content};
-  const html = source.htmlLeftBy(entry) ?? content;
+  const html = source.leftHtml.get(entry) ?? content;
   if (html === undefined) throw new Error(`${key} was rendered before its source was loaded`);
   return {as: 'html', html};
 }
@@ -167,8 +157,7 @@ function SourcedHtml({
       });
     return () => {
       if (held) held.stop();
-      // A return to the page shows this HTML at once, without the source.
-      source.leave(entry, current.innerHTML);
+      source.leftHtml.set(entry, current.innerHTML);
     };
   }, [source, entry, interactive, shown.as]);
 

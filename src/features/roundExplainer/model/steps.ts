@@ -24,7 +24,8 @@ export type StepId = 'registration' | 'tree-nonces' | 'tree-signatures' | 'final
 export interface RoundStep {
   readonly id: StepId;
   readonly title: string;
-  readonly shortTitle: string;
+  /** The step's button, if not its title. */
+  readonly shortTitle?: string;
   readonly stage: RoundStage;
   readonly api: readonly ApiUse[];
 }
@@ -42,7 +43,6 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'registration',
     title: 'Registration',
-    shortTitle: 'Registration',
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       call('registerIntent', 'POST /v1/round/registerIntent', 'Go SDK, ark CLI, fulmine'),
@@ -75,7 +75,6 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'broadcast',
     title: 'Broadcast',
-    shortTitle: 'Broadcast',
     stage: 'ROUND_STAGE_FINALIZED',
     api: [event('roundFinalized'), event('round', 'getTransactionsStream', 'GET /v1/transactions')],
   },

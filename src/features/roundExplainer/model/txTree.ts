@@ -54,13 +54,7 @@ function groupUnderBranches(nodes: DraftNode[], radix: number): DraftNode[] {
 
 /** As arkd, refuses an empty list of receivers ("no receivers provided"). */
 export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
-  if (!Number.isInteger(receiverCount) || receiverCount < 1) {
-    throw new RangeError(`A tree needs at least one receiver, got ${receiverCount}`);
-  }
-  if (!Number.isInteger(radix) || radix < 2) {
-    throw new RangeError(`A tree's radix is at least 2, got ${radix}`);
-  }
-
+  if (receiverCount < 1) throw new RangeError(`A tree needs at least one receiver, got ${receiverCount}`);
   let nodes: DraftNode[] = Array.from({length: receiverCount}, (_, receiver) => ({receiver, children: []}));
   while (nodes.length > 1) nodes = groupUnderBranches(nodes, radix);
 
