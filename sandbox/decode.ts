@@ -141,13 +141,11 @@ function scalarOk(kind: string, node: ValueNode, raw: string, schema: JsonObject
       return (
         node.type === 'String' && (protojson.dropsUnknownEnumNames || (schema.enum as Json[]).includes(node.value))
       );
-    case 'int32':
-    case 'int64':
-    case 'uint32':
-    case 'uint64':
-      return isProtoInteger(numberTextOf(node, raw), kind);
-    default:
+    case 'float':
+    case 'double':
       return isProtoFloat(node, raw, kind);
+    default:
+      return isProtoInteger(numberTextOf(node, raw), kind);
   }
 }
 
@@ -320,19 +318,11 @@ const GO_SCANNER_CONTEXTS: Array<[RegExp, string]> = [
 function goQuoteChar(char: string): string {
   const byte = firstUtf8Byte(char);
   if (byte === 0x27) return `'\\''`;
-  const escapes: Record<number, string> = {
-    0x07: '\\a',
-    0x08: '\\b',
-    0x09: '\\t',
-    0x0a: '\\n',
-    0x0b: '\\v',
-    0x0c: '\\f',
-    0x0d: '\\r',
-    0x5c: '\\\\',
-  };
+  // strconv's backslash escapes: \a \b \t \n \v \f \r for bytes 7 to 13, and \\.
+  const escape = byte >= 0x07 && byte <= 0x0d ? `\\${'abtnvfr'[byte - 0x07]}` : byte === 0x5c ? '\\\\' : undefined;
   const printable = (byte >= 0x20 && byte < 0x7f) || (byte >= 0xa0 && byte !== 0xad);
   const hex = byte < 0x80 ? `\\x${byte.toString(16).padStart(2, '0')}` : `\\u00${byte.toString(16)}`;
-  return `'${escapes[byte] ?? (printable ? String.fromCharCode(byte) : hex)}'`;
+  return `'${escape ?? (printable ? String.fromCharCode(byte) : hex)}'`;
 }
 
 /** The first UTF-8 byte of a character; a lone high surrogate (V8 quotes only that half) stands for its pair. */
