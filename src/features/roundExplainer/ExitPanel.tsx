@@ -80,13 +80,9 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
 
 const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
 
-export default function ExitPanel({
-  round,
-  view,
-  settings,
-  onChange,
-  showsAnswer,
-}: ExitProps & {readonly showsAnswer: boolean}): ReactNode {
+type Props = ExitProps & {showsAnswer: boolean};
+
+export default function ExitPanel({round, view, settings, onChange, showsAnswer}: Props): ReactNode {
   const branch = exitBranchOf(round, view.receiver);
   const canBroadcast = branchObtainable(view);
   // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.
@@ -113,7 +109,6 @@ export default function ExitPanel({
                 {tx.children.length === 0 && `, and pays ${view.receiver.name}'s VTXO`}
               </li>
             ))}
-            {/* The explainer shows a default arkd's delay, which arkd rounds down to BIP-68's unit. */}
             <li>
               {humanDuration(exitDelaySeconds)} ({exitDelaySeconds} s
               {`, arkd's default ${ARKD_ROUND.defaultUnilateralExitDelaySeconds} s rounded down to a multiple of ${ARKD_ROUND.relativeLocktimeUnitSeconds} s`}
