@@ -1,12 +1,10 @@
-/**
- * Reads a request the way grpc-gateway v2.25.1's generated handlers do, checked against the spec's schemas instead of
- * a proto descriptor. The body goes through the default marshaler (runtime/marshal_jsonpb.go): Go's encoding/json
- * reads its first value, then protobuf-go's protojson (with DiscardUnknown) reads that value into the message: proto
- * or JSON names, unknown keys dropped, `null` leaves a field unset, integers as numbers or numeric strings, an empty
- * body is the empty message. Its errors carry the line and column of the token at fault in that value, and the
- * token as it was sent. Path and query parameters go through runtime/query.go and runtime/convert.go, whose values
- * Go's strconv parses.
- */
+// Reads a request the way grpc-gateway v2.25.1's generated handlers do, checked against the spec's schemas instead of
+// a proto descriptor. The body goes through the default marshaler (runtime/marshal_jsonpb.go): Go's encoding/json
+// reads its first value, then protobuf-go's protojson (with DiscardUnknown) reads that value into the message: proto
+// or JSON names, unknown keys dropped, `null` leaves a field unset, integers as numbers or numeric strings, an empty
+// body is the empty message. Its errors carry the line and column of the token at fault in that value, and the
+// token as it was sent. Path and query parameters go through runtime/query.go and runtime/convert.go, whose values
+// Go's strconv parses.
 import {parse as parseJsonTree, type MemberNode, type ObjectNode, type ValueNode} from '@humanwhocodes/momoa';
 import {isObject, propertiesOf, type Json, type JsonObject} from './openapi';
 

@@ -1,7 +1,5 @@
-/**
- * grpc-gateway v2.25.1's ServeMux (runtime/mux.go, handler.go, errors.go, query.go, marshaler_registry.go) over the
- * operations of a bundled spec, with each gRPC call answered by the spec's example or by the error the release gives.
- */
+// grpc-gateway v2.25.1's ServeMux (runtime/mux.go, handler.go, errors.go, query.go, marshaler_registry.go) over the
+// operations of a bundled spec, with each gRPC call answered by the spec's example or by the error the release gives.
 import type http from 'node:http';
 import {text as readBody} from 'node:stream/consumers';
 import type {MockedApi} from './apis';

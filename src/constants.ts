@@ -1,7 +1,5 @@
-/**
- * Site-wide values REQUIREMENTS.md fixes, and the documented releases; features keep theirs in their folders.
- * The config, the theme and the tests all import it, so it imports nothing.
- */
+// Site-wide values REQUIREMENTS.md fixes, and the documented releases; features keep theirs in their folders.
+// The config, the theme and the tests all import it, so it imports nothing.
 
 export const SITE = {
   title: 'Ark Docs',

@@ -1,7 +1,5 @@
-/**
- * `npm run bench:build [runs]`: build time and peak memory against the stock Docusaurus 3.7.0 template, cold then
- * warm. The sites alternate so that other load hits them alike; the ratios are the result, not the absolute times.
- */
+// `npm run bench:build [runs]`: build time and peak memory against the stock Docusaurus 3.7.0 template, cold then
+// warm. The sites alternate so that other load hits them alike; the ratios are the result, not the absolute times.
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,5 @@
-/**
- * The stock Docusaurus 3.7.0 classic TypeScript template the benchmarks compare against, with the webpackbar override
- * 3.7.0 needs on current webpack, and @docusaurus/faster to build it with Rspack too.
- */
+// The stock Docusaurus 3.7.0 classic TypeScript template the benchmarks compare against, with the webpackbar override
+// 3.7.0 needs on current webpack, and @docusaurus/faster to build it with Rspack too.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,6 @@
-/**
- * Serves a build as `docusaurus serve` does (serve-handler, clean URLs, 404.html), plus what it cannot: a path prefix
- * (the wrong-baseUrl test) and compression as a CDN's (the benchmarks): brotli for a browser that asks for it, as
- * Chromium does even on plain http://127.0.0.1, gzip otherwise.
- */
+// Serves a build as `docusaurus serve` does (serve-handler, clean URLs, 404.html), plus what it cannot: a path prefix
+// (the wrong-baseUrl test) and compression as a CDN's (the benchmarks): brotli for a browser that asks for it, as
+// Chromium does even on plain http://127.0.0.1, gzip otherwise.
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import compression from 'compression';

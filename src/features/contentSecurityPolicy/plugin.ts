@@ -1,10 +1,8 @@
-/**
- * The site's Content-Security-Policy, a `<meta http-equiv>` in every built page's head: scripts come from the site
- * and the analytics host only, and the inline script theme-classic writes runs because its hash is listed. A policy
- * in a meta tag governs what follows it: Docusaurus writes it after the tags of `<Head>` (react-helmet's), which
- * include the script of its wrong-baseUrl banner on the home page, and before every stylesheet and script it loads.
- * The dev server has no policy: it runs its bundles through `eval` (Rspack's eval source maps).
- */
+// The site's Content-Security-Policy, a `<meta http-equiv>` in every built page's head: scripts come from the site
+// and the analytics host only, and the inline script theme-classic writes runs because its hash is listed. A policy
+// in a meta tag governs what follows it: Docusaurus writes it after the tags of `<Head>` (react-helmet's), which
+// include the script of its wrong-baseUrl banner on the home page, and before every stylesheet and script it loads.
+// The dev server has no policy: it runs its bundles through `eval` (Rspack's eval source maps).
 import {createHash} from 'node:crypto';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import themeClassic from '@docusaurus/theme-classic';

@@ -1,8 +1,6 @@
-/**
- * The registry as MDX: the list the FAQ shows (every entry under its heading, with the filter) and the table of
- * fixes /integrate shows. Pages import these files, so that their Markdown copies carry the same text; the FAQ's list
- * reaches the browser as static HTML (./remark.ts), not as page JavaScript.
- */
+// The registry as MDX: the list the FAQ shows (every entry under its heading, with the filter) and the table of
+// fixes /integrate shows. Pages import these files, so that their Markdown copies carry the same text; the FAQ's list
+// reaches the browser as static HTML (./remark.ts), not as page JavaScript.
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
@@ -143,9 +141,9 @@ function noMatches(issues: KnownIssue[]): RootContent[] {
   );
 }
 
-function countsOf<Key extends string>(keys: object, field: 'audiences' | 'products', issues: KnownIssue[]) {
-  const counted = Object.keys(keys) as Key[];
-  return counted.map((key) => ({key, count: issues.filter((issue) => issue[field].includes(key as never)).length}));
+function countsOf(keys: object, field: 'audiences' | 'products', issues: KnownIssue[]) {
+  const count = (key: string) => issues.filter((issue) => (issue[field] as string[]).includes(key)).length;
+  return Object.keys(keys).map((key) => ({key, count: count(key)}));
 }
 
 export function buildList(issues: KnownIssue[]): string {

@@ -1,7 +1,5 @@
-/**
- * Reads and checks docs/known-issues.yaml. Its shape is a JSON Schema, checked with the validator the request console
- * uses; a broken entry stops the build naming the file, the entry and the field.
- */
+// Reads and checks docs/known-issues.yaml. Its shape is a JSON Schema, checked with the validator the request console
+// uses; a broken entry stops the build naming the file, the entry and the field.
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {Validator, type Schema} from '@cfworker/json-schema';

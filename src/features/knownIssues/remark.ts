@@ -1,11 +1,9 @@
-/**
- * Known issues in the docs pages, at compile time:
- * - `<KnownIssue>[Title](./FAQ.mdx#id)</KnownIssue>` becomes a one-line callout with the entry's summary and title;
- *   with several links, a line of their titles. An unknown id, or a link that is not to an entry, stops the build
- *   naming the file and line.
- * - The FAQ's `<KnownIssues />`, imported from the generated KnownIssues.mdx so that the page's Markdown copy holds
- *   every entry, is shown from the static HTML of that file instead: its text stays out of the page's JavaScript.
- */
+// Known issues in the docs pages, at compile time:
+// - `<KnownIssue>[Title](./FAQ.mdx#id)</KnownIssue>` becomes a one-line callout with the entry's summary and title;
+//   with several links, a line of their titles. An unknown id, or a link that is not to an entry, stops the build
+//   naming the file and line.
+// - The FAQ's `<KnownIssues />`, imported from the generated KnownIssues.mdx so that the page's Markdown copy holds
+//   every entry, is shown from the static HTML of that file instead: its text stays out of the page's JavaScript.
 import path from 'node:path';
 import type {BlockContent, Link, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';

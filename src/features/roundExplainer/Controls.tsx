@@ -1,4 +1,4 @@
-/** What the reader sets: the round, and the exit it shows. */
+// What the reader sets: the round, and the exit it shows.
 import {useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ExitScenario, ExitView, RoundModel} from './model';

@@ -1,4 +1,4 @@
-/** Under the exit timeline: how a wallet gets its branch, how arkd answers a double spend. Sources: ./ExitPanel.tsx. */
+// Under the exit timeline: how a wallet gets its branch, how arkd answers a double spend. Sources: ./ExitPanel.tsx.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {DEFAULT_TIMELOCKS, forfeitOf, humanDuration, positionOf, type ExitView, type RoundModel} from './model';

@@ -1,10 +1,8 @@
-/**
- * The protocol's side comes from arkd v0.6.3 (common/tree, server/internal/core/application/service.go
- * `reactToFraud`); what wallets do from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`,
- * `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
- * A swept VTXO is flagged as the sweep is broadcast and listed as spent (server/internal/core/application/sweeper.go,
- * server/internal/infrastructure/db/badger/vtxo_repo.go `GetAllNonRedeemedVtxos`).
- */
+// The protocol's side comes from arkd v0.6.3 (common/tree, server/internal/core/application/service.go
+// `reactToFraud`); what wallets do from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`,
+// `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
+// A swept VTXO is flagged as the sweep is broadcast and listed as spent (server/internal/core/application/sweeper.go,
+// server/internal/infrastructure/db/badger/vtxo_repo.go `GetAllNonRedeemedVtxos`).
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ARKD_ROUND, ROUND_EXPLAINER} from './options';

@@ -1,7 +1,5 @@
-/**
- * Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
- * page's static HTML (./explainerOn.tsx), all that a reader without JavaScript gets.
- */
+// Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
+// page's static HTML (./explainerOn.tsx), all that a reader without JavaScript gets.
 import {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {

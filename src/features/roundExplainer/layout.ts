@@ -1,7 +1,5 @@
-/**
- * Trees grow left to right, one column per level and one row per leaf, so that a big round gets taller rather than
- * wider and the default one fits a phone's width.
- */
+// Trees grow left to right, one column per level and one row per leaf, so that a big round gets taller rather than
+// wider and the default one fits a phone's width.
 import {
   allTxs,
   commitmentInputName,

@@ -1,10 +1,8 @@
-/**
- * HTML rendered at build time that the browser keeps without fetching the module (source) that made it. Relies on
- * React keeping the server's HTML in an element whose `dangerouslySetInnerHTML` it renders empty and never changes,
- * through hydration and every later render, and on Docusaurus awaiting a page module's top-level
- * `await staticHtmlSource(…)` before it shows the route, so after a client-side navigation nothing moves and a deep
- * link lands on its heading. tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
- */
+// HTML rendered at build time that the browser keeps without fetching the module (source) that made it. Relies on
+// React keeping the server's HTML in an element whose `dangerouslySetInnerHTML` it renders empty and never changes,
+// through hydration and every later render, and on Docusaurus awaiting a page module's top-level
+// `await staticHtmlSource(…)` before it shows the route, so after a client-side navigation nothing moves and a deep
+// link lands on its heading. tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import styles from './styles.module.css';

@@ -1,7 +1,5 @@
-/**
- * A page's `sources` front matter: the releases it describes and the pinned upstream files behind its claims.
- * tests/unit/sources.test.ts checks every link against the committed list of upstream files.
- */
+// A page's `sources` front matter: the releases it describes and the pinned upstream files behind its claims.
+// tests/unit/sources.test.ts checks every link against the committed list of upstream files.
 import {DOCUMENTED_RELEASES, type DocumentedRelease} from '../../../constants';
 
 export interface SourceFile {

@@ -1,8 +1,6 @@
-/**
- * The stages follow arkd v0.6.3's server/internal/core/application/service.go: `startFinalization` runs both MuSig2
- * exchanges before `round.StartFinalization`, which alone moves the stage to FINALIZATION (domain/round.go), so the
- * tree-signing steps still report REGISTRATION; `finalizeRound` broadcasts and moves it to FINALIZED.
- */
+// The stages follow arkd v0.6.3's server/internal/core/application/service.go: `startFinalization` runs both MuSig2
+// exchanges before `round.StartFinalization`, which alone moves the stage to FINALIZATION (domain/round.go), so the
+// tree-signing steps still report REGISTRATION; `finalizeRound` broadcasts and moves it to FINALIZED.
 import {elementId, roundElements, type ElementGroup, type ElementId} from './elements';
 import {type RoundModel} from './round';
 

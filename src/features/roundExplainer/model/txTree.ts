@@ -1,7 +1,5 @@
-/**
- * The shape of arkd v0.6.3's VTXO and connector trees, as `createTxTree`, `createUpperLevel` and `toTxTree` in
- * common/tree/builder.go and `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go make them.
- */
+// The shape of arkd v0.6.3's VTXO and connector trees, as `createTxTree`, `createUpperLevel` and `toTxTree` in
+// common/tree/builder.go and `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go make them.
 
 export interface TreeTx {
   /** Distance from the root (0), as the indexer API's `level`. */
