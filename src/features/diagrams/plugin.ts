@@ -1,6 +1,5 @@
-// `createDiagrams()` makes the plugin and the rehype plugin (./rehype.ts) together: they share the drawing browser and
-// the drawings folder, from which a build removes the files of pages that are gone. As content
-// loads, the plugin draws every diagram in one batch, so mermaid loads once; a page edited since is drawn on its own.
+// The plugin and the rehype plugin (./rehype.ts) share the browser and the drawings folder (a build removes gone pages'
+// files). As content loads, the plugin draws every diagram in one batch, so mermaid loads once; an edited page alone.
 import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

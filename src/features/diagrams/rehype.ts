@@ -83,12 +83,8 @@ function diagramError(file: VFile, diagram: FoundDiagram, reason: unknown): Erro
     (_match, line: string) =>
       `Parse error on line ${line} of the diagram${diagram.line ? `, line ${diagram.line + Number(line)} of the file` : ''}:`,
   );
-  return new Error(
-    `${where}: the mermaid diagram that starts on line ${diagram.line ?? '?'} cannot be drawn.\n${cause}`,
-    {
-      cause: reason,
-    },
-  );
+  const message = `${where}: the mermaid diagram that starts on line ${diagram.line ?? '?'} cannot be drawn.\n${cause}`;
+  return new Error(message, {cause: reason});
 }
 
 export default function rehypeDiagrams(drawer: DiagramDrawer) {

@@ -21,15 +21,13 @@ interface PinnedSource {
 }
 
 const PERMALINK = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/blob\/([0-9a-f]{40})\/([^#]+?)(?:#L(\d+)(?:-L(\d+))?)?$/;
+const NOT_A_PERMALINK =
+  'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]';
 
 /** Reads a permalink to a file of a documented release, or explains why it is not one. */
 export function parsePermalink(url: string): PinnedSource | {error: string} {
   const match = PERMALINK.exec(url);
-  if (!match)
-    return {
-      error:
-        'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]',
-    };
+  if (!match) return {error: NOT_A_PERMALINK};
   const [, repository, commit, path, from, to] = match;
   const release = (Object.keys(DOCUMENTED_RELEASES) as DocumentedRelease[]).find(
     (key) => DOCUMENTED_RELEASES[key].repository === repository,
