@@ -14,11 +14,7 @@ import {
   type JsonObject,
 } from './openapi';
 
-export interface GatewayOptions {
-  macaroons: boolean;
-  releaseFaults: boolean;
-  streamIntervalMs: number;
-}
+export type GatewayOptions = {macaroons: boolean; releaseFaults: boolean; streamIntervalMs: number};
 
 /** arkd's protobuf-go v1.36.3, and the v1.30.0 fork that fulmine's go.mod puts in its place. */
 const PROTOJSON: Record<MockedApi, Protojson> = {

@@ -8,16 +8,9 @@ import {median, printTable, ratio} from './stats';
 
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
 
-interface Site {
-  name: string;
-  dir: string;
-  args: string[];
-}
+type Site = {name: string; dir: string; args: string[]};
 
-interface Measurement {
-  seconds: number;
-  peakMegabytes: number;
-}
+type Measurement = {seconds: number; peakMegabytes: number};
 
 /** Sum of the resident memory of a process and all its descendants, in kB (Linux /proc). */
 function treeRssKb(rootPid: number): number {

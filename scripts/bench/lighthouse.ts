@@ -19,12 +19,7 @@ if (unknownRoutes.length > 0) {
   throw new Error(`bench:lighthouse: ${unknownRoutes.join(', ')} not in the route table (src/constants.ts)`);
 }
 
-interface Sample {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
+type Sample = {score: number; lcpMs: number; tbtMs: number; cls: number};
 
 async function main(): Promise<void> {
   const {default: lighthouse} = await import('lighthouse');

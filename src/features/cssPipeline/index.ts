@@ -3,10 +3,7 @@
 // leaves the preset out itself under Lightning CSS.
 import type {Plugin} from '@docusaurus/types';
 
-interface PostCssOptions {
-  plugins: unknown[];
-  [option: string]: unknown;
-}
+type PostCssOptions = {plugins: unknown[]; [option: string]: unknown};
 
 /** Docusaurus adds the preset as a [path, options] pair (@docusaurus/bundler's styleLoader). */
 function isPresetEnv(plugin: unknown): boolean {

@@ -23,13 +23,9 @@ function mdxFilesUnder(folder: string): string[] {
 }
 
 /** `chromium`: the browser that draws, Debian's unless `CHROMIUM_PATH` names another (tests name a missing one). */
-export function createDiagrams({
-  docsDirs,
-  chromium = CHROMIUM_EXECUTABLE,
-}: {
-  docsDirs: readonly string[];
-  chromium?: string;
-}) {
+type DiagramsOptions = {docsDirs: readonly string[]; chromium?: string};
+
+export function createDiagrams({docsDirs, chromium = CHROMIUM_EXECUTABLE}: DiagramsOptions) {
   const draw = createDrawDiagrams(chromium);
   /** Drawings by diagram source, from the batch and from pages drawn since. */
   const drawn = new Map<string, Promise<Outcome>>();

@@ -6,10 +6,7 @@ import {Validator, type Schema} from '@cfworker/json-schema';
 import {parseYaml} from '@redocly/openapi-core';
 import {AUDIENCES, KNOWN_ISSUES, PRODUCTS, SEVERITIES, type Audience, type Product, type Severity} from './options';
 
-export interface CodeLink {
-  label: string;
-  url: string;
-}
+export type CodeLink = {label: string; url: string};
 
 export interface Since {
   release: string;

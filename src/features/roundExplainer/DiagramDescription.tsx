@@ -54,11 +54,7 @@ function stateWords(highlight: Highlight, id: ElementId): string {
   return ` (highlighted, broadcast ${order}${order === 1 ? 'st' : order === 2 ? 'nd' : order === 3 ? 'rd' : 'th'})`;
 }
 
-interface Props {
-  readonly round: RoundModel;
-  readonly highlight: Highlight;
-  readonly showConnectors: boolean;
-}
+type Props = {round: RoundModel; highlight: Highlight; showConnectors: boolean};
 
 /** Visually hidden: sighted readers have the diagram, and the same facts are in the panels around it. */
 export default function DiagramDescription({round, highlight, showConnectors}: Props): ReactNode {

@@ -83,7 +83,6 @@ type Props = ExitProps & {showsAnswer: boolean};
 export default function ExitPanel({round, view, settings, onChange, showsAnswer}: Props): ReactNode {
   const branch = exitBranchOf(round, view.receiver);
   const canBroadcast = branchObtainable(view);
-  // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.
   const rejectedBelowRoot = branchRejectedInV063(round, view.receiver);
   const startAt = settings.startDays * SECONDS_PER_DAY;
   const timeline = exitTimeline(DEFAULT_TIMELOCKS, startAt, ROUND_EXPLAINER.blockIntervalSeconds);

@@ -43,10 +43,7 @@ const GEOMETRY = {
 export type BoxKind =
   'commitment' | 'input' | 'output' | 'root-tag' | 'tree-tx' | 'vtxo' | 'connector-tx' | 'forfeit' | 'old-vtxo';
 
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+type Point = {readonly x: number; readonly y: number};
 
 export interface Box extends Point {
   /** Not unique: an output and the tag at its tree's root show one element. */
@@ -58,10 +55,7 @@ export interface Box extends Point {
 }
 
 /** `element`: what the edge feeds, whose state it takes: a transaction, or the output it stands for. */
-interface Edge {
-  readonly element: ElementId;
-  readonly path: string;
-}
+type Edge = {readonly element: ElementId; readonly path: string};
 
 type Heading = Point & {readonly text: string; readonly detail: string};
 
@@ -135,10 +129,7 @@ export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors
   let top = margin + commitmentHeight;
   let right = margin + commitmentWidth;
 
-  /**
-   * A heading, then the tree, one row per leaf, with a tag for the output its root spends. Returns where each
-   * transaction ends on the right, and the right edge of the deepest level.
-   */
+  /** A heading, then the tree, one row per leaf, with a tag for the output its root spends. */
   const placeTree = (
     heading: Omit<Heading, 'x' | 'y'>,
     tree: TxTreeShape,

@@ -10,9 +10,7 @@ import {applyHandOver, holdReaches, type HandOver} from './reach';
 
 export type StaticContent = string | ComponentType<Record<string, unknown>>;
 
-interface StaticContentModule {
-  default: Record<string, StaticContent>;
-}
+type StaticContentModule = {default: Record<string, StaticContent>};
 
 const SOURCE_ATTRIBUTE = 'data-static-html';
 

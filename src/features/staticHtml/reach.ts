@@ -10,11 +10,7 @@ const RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
 
 type Path = number[];
 
-export interface HandOver {
-  clicks: Path[];
-  values: Array<{path: Path; value: string}>;
-  focus: Path | undefined;
-}
+export type HandOver = {clicks: Path[]; values: Array<{path: Path; value: string}>; focus: Path | undefined};
 
 function pathOf(container: Element, node: Element): Path {
   const path: Path = [];

@@ -9,16 +9,9 @@ export interface SourceFile {
   backs: string;
 }
 
-export interface PageSources {
-  describes: DocumentedRelease[];
-  files: SourceFile[];
-}
+export type PageSources = {describes: DocumentedRelease[]; files: SourceFile[]};
 
-interface PinnedSource {
-  release: DocumentedRelease;
-  path: string;
-  lines?: {from: number; to: number};
-}
+type PinnedSource = {release: DocumentedRelease; path: string; lines?: {from: number; to: number}};
 
 const PERMALINK = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/blob\/([0-9a-f]{40})\/([^#]+?)(?:#L(\d+)(?:-L(\d+))?)?$/;
 const NOT_A_PERMALINK =

@@ -61,11 +61,7 @@ export const GROUP_PLURALS = {
 
 export type ElementGroup = keyof typeof GROUP_PLURALS;
 
-export interface RoundElement {
-  readonly id: ElementId;
-  readonly name: string;
-  readonly group: ElementGroup;
-}
+export type RoundElement = {readonly id: ElementId; readonly name: string; readonly group: ElementGroup};
 
 /** In reading order, which the summaries of what is highlighted follow. */
 export function roundElements(round: RoundModel): RoundElement[] {

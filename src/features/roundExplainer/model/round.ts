@@ -15,11 +15,7 @@ import {buildTxTree, type TreeTx, type TxTreeShape} from './txTree';
  */
 export type ParticipantRole = 'refresh' | 'board' | 'leave';
 
-export interface Participant {
-  readonly name: string;
-  readonly amount: number;
-  readonly role: ParticipantRole;
-}
+export type Participant = {readonly name: string; readonly amount: number; readonly role: ParticipantRole};
 
 export type CommitmentInput = {kind: 'server-coins'} | {kind: 'boarding'; participant: Participant};
 

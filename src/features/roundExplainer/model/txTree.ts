@@ -26,10 +26,7 @@ export interface TxTreeShape {
   readonly leavesInArkdOrder: readonly TreeTx[];
 }
 
-interface DraftNode {
-  receiver: number | null;
-  children: DraftNode[];
-}
+type DraftNode = {receiver: number | null; children: DraftNode[]};
 
 /**
  * One pass of arkd's `createUpperLevel`. When the count is not a multiple of the radix, the last `count % radix`
