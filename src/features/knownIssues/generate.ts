@@ -56,32 +56,18 @@ function joined(parts: PhrasingContent[][], separator: string): PhrasingContent[
 }
 
 /** The line under an entry's title: who, where, what it costs, since when, and whether a later release fixed it. */
-function facts(issue: KnownIssue): RootContent {
-  const products = issue.products;
-  return {
-    type: 'paragraph',
-    children: [
-      strong('Affects'),
-      text(` ${issue.audiences.map((audience) => AUDIENCES[audience].inSentence).join(', ')} · `),
-      strong('In'),
-      text(` ${products.map(documented).join(', ')} · `),
-      strong('Costs'),
-      text(` ${SEVERITIES[issue.severity]} · `),
-      strong('Since'),
-      text(' '),
-      ...joined(
-        products.map((product) => sinceText(product, issue.since[product]!)),
-        ', ',
-      ),
-      text(' · '),
-      strong('Later'),
-      text(' '),
-      ...joined(
-        products.map((product) => fixText(product, issue.fixed[product]!)),
-        '; ',
-      ),
-    ],
-  };
+function facts({audiences, products, severity, since, fixed}: KnownIssue): RootContent {
+  const fact = (label: string, value: PhrasingContent[]) => [strong(label), text(' '), ...value];
+  const sinces = products.map((product) => sinceText(product, since[product]!));
+  const fixes = products.map((product) => fixText(product, fixed[product]!));
+  const facts = [
+    fact('Affects', [text(audiences.map((audience) => AUDIENCES[audience].inSentence).join(', '))]),
+    fact('In', [text(products.map(documented).join(', '))]),
+    fact('Costs', [text(SEVERITIES[severity])]),
+    fact('Since', joined(sinces, ', ')),
+    fact('Later', joined(fixes, '; ')),
+  ];
+  return {type: 'paragraph', children: joined(facts, ' · ')};
 }
 
 /**
@@ -108,17 +94,10 @@ function labelled(label: string, markdown: string, where: string): RootContent[]
 }
 
 function entry(issue: KnownIssue): RootContent {
+  const links = issue.code.map(({label, url}) => [link(url, [text(label)])]);
   const code: RootContent = {
     type: 'paragraph',
-    children: [
-      strong('Code:'),
-      text(' '),
-      ...joined(
-        issue.code.map(({label, url}) => [link(url, [text(label)])]),
-        '; ',
-      ),
-      text('.'),
-    ],
+    children: [strong('Code:'), text(' '), ...joined(links, '; '), text('.')],
   };
   return jsxElement('Entry', {audiences: issue.audiences.join(' '), products: issue.products.join(' ')}, [
     {type: 'heading', depth: 3, children: [...parseInlineMarkdown(issue.title), text(` {#${issue.id}}`)]},
@@ -195,26 +174,13 @@ export function buildFixes(issues: KnownIssue[]): string {
       type: 'tableRow',
       children: cells.map((children) => ({type: 'tableCell', children})),
     });
+    const entryLink = ({id, title}: KnownIssue) => [link(entryUrl(id), parseInlineMarkdown(title))];
+    const rows = [...groups.keys()]
+      .sort((a, b) => order(a) - order(b) || releaseOrder(a, b))
+      .map((key) => row([text(key)], joined(groups.get(key)!.map(entryLink), ', ')));
     return [
       {type: 'paragraph', children: [strong(PRODUCTS[product].label), text(` (these docs: ${documented(product)})`)]},
-      {
-        type: 'table',
-        align: [null, null],
-        children: [
-          row([text('Later release')], [text('Known issues')]),
-          ...[...groups.keys()]
-            .sort((a, b) => order(a) - order(b) || releaseOrder(a, b))
-            .map((key) =>
-              row(
-                [text(key)],
-                joined(
-                  groups.get(key)!.map((issue) => [link(entryUrl(issue.id), parseInlineMarkdown(issue.title))]),
-                  ', ',
-                ),
-              ),
-            ),
-        ],
-      },
+      {type: 'table', align: [null, null], children: [row([text('Later release')], [text('Known issues')]), ...rows]},
     ];
   });
   return toMdx({type: 'root', children: blocks});
