@@ -51,19 +51,15 @@ export function createDiagrams({docsDirs, chromium = CHROMIUM_EXECUTABLE}: Diagr
     const fresh = [...new Set(sources.filter((source) => !drawn.has(source)))];
     if (fresh.length > 0) {
       const batch = draw(fresh, `${DIAGRAMS.idPrefix}${batches++}`);
-      fresh.forEach((source, index) =>
-        drawn.set(
-          source,
-          batch.then(
-            (outcomes) => outcomes[index]!,
-            (reason: unknown): Outcome => {
-              // Not kept: the next page that shows this diagram (a dev server's next edit) tries again.
-              drawn.delete(source);
-              return {status: 'rejected', reason};
-            },
-          ),
-        ),
-      );
+      fresh.forEach((source, index) => {
+        const failed = (reason: unknown): Outcome => {
+          // Not kept: the next page that shows this diagram (a dev server's next edit) tries again.
+          drawn.delete(source);
+          return {status: 'rejected', reason};
+        };
+        const outcome = batch.then((outcomes) => outcomes[index]!, failed);
+        drawn.set(source, outcome);
+      });
     }
     return sources.map((source) => drawn.get(source)!);
   }

@@ -111,13 +111,12 @@ function entry(issue: KnownIssue): RootContent {
 
 /** For each audience and product no entry shares, a note the filter shows when both are chosen. */
 function noMatches(issues: KnownIssue[]): RootContent[] {
-  return (Object.keys(AUDIENCES) as Audience[]).flatMap((audience) =>
-    (Object.keys(PRODUCTS) as Product[])
-      .filter(
-        (product) => !issues.some((issue) => issue.audiences.includes(audience) && issue.products.includes(product)),
-      )
-      .map((product) => jsxElement('NoMatch', {audience, product})),
-  );
+  const shared = (audience: Audience, product: Product) =>
+    issues.some((issue) => issue.audiences.includes(audience) && issue.products.includes(product));
+  return (Object.keys(AUDIENCES) as Audience[]).flatMap((audience) => {
+    const unshared = (Object.keys(PRODUCTS) as Product[]).filter((product) => !shared(audience, product));
+    return unshared.map((product) => jsxElement('NoMatch', {audience, product}));
+  });
 }
 
 function countsOf(keys: object, field: 'audiences' | 'products', issues: KnownIssue[]) {

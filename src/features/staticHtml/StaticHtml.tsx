@@ -77,13 +77,7 @@ const KEEP = {__html: ''};
 
 type StaticHtmlState = 'static' | 'loading' | 'interactive' | 'failed';
 
-interface CommonProps {
-  as?: 'div' | 'code';
-  className?: string;
-  role?: string;
-  'aria-label'?: string;
-  tabIndex?: number;
-}
+type CommonProps = {as?: 'div' | 'code'; className?: string; role?: string; 'aria-label'?: string; tabIndex?: number};
 
 export type StaticHtmlProps = CommonProps &
   (
