@@ -91,10 +91,8 @@ export default function remarkKnownIssues({siteDir}: {siteDir: string}) {
       const listImport = tree.children.findIndex(
         (node) => node.type === 'mdxjsEsm' && node.value.includes(GENERATED_IMPORTS.list),
       );
-      if (
-        listImport === -1 ||
-        !/^import KnownIssues from '[^']+';?$/.test((tree.children[listImport] as MdxjsEsm).value.trim())
-      ) {
+      const importLine = (tree.children[listImport] as MdxjsEsm | undefined)?.value.trim() ?? '';
+      if (!/^import KnownIssues from '[^']+';?$/.test(importLine)) {
         throw new Error(
           `${where(tree.children[index]!)}: <KnownIssues /> needs its own import line: import KnownIssues from '${GENERATED_IMPORTS.list}';`,
         );
