@@ -113,20 +113,14 @@ const llms: PluginConfig = [
   },
 ];
 
-const config: Config = {
-  title: SITE.title,
-  tagline: SITE.tagline,
-  titleDelimiter: SITE.titleDelimiter,
-  favicon: SITE.favicon,
-  url: SITE.url,
-  baseUrl: SITE.baseUrl,
-  organizationName: SITE.organizationName,
-  projectName: SITE.projectName,
+const {locale, errorPageTitle: _errorPageTitle, ...site} = SITE;
 
+const config: Config = {
+  ...site,
   // Warnings, as REQUIREMENTS.md §6.4 says; the checked build of `npm test` makes each of them fail the build.
   ...linkChecks(),
 
-  i18n: {defaultLocale: SITE.locale, locales: [SITE.locale]},
+  i18n: {defaultLocale: locale, locales: [locale]},
 
   future: {
     // Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser (@docusaurus/faster).
@@ -187,7 +181,7 @@ const config: Config = {
     footer: {
       style: 'dark',
       logo: {alt: 'Ark logo', src: 'img/logo.svg', width: 48, height: 48, href: '/ark'},
-      links: FOOTER_LINKS.map(({label, href}) => ({label, href})),
+      links: [...FOOTER_LINKS],
       copyright: `Copyright © ${new Date().getFullYear()} Ark Labs. Built with Docusaurus.`,
     },
     // The code blocks' container reads its background and text colours from here; tokens are coloured at build time.

@@ -1,7 +1,5 @@
-/**
- * Knip's Docusaurus plugin is off: it calls our plugins' `configureWebpack` without the `currentBundler` Docusaurus
- * 3.6+ passes, they throw, and the config is skipped. The entries and virtual modules it would supply are below.
- */
+// Knip's Docusaurus plugin is off: it calls our plugins' `configureWebpack` without the `currentBundler` Docusaurus
+// 3.6+ passes, they throw, and the config is skipped. The entries and virtual modules it would supply are below.
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';

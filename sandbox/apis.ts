@@ -1,4 +1,4 @@
-/** The two APIs the sandbox serves: where the documented releases listen, and where their specs are. */
+// The two APIs the sandbox serves: where the documented releases listen, and where their specs are.
 import path from 'node:path';
 
 /** The real ports and REST prefixes of arkd v0.6.3 and fulmine v0.1.12; the site's constants read them from here. */

@@ -1,11 +1,8 @@
-/**
- * `npm run arkd` / `npm run fulmine` here, `npm run mock:arkd` / `npm run mock:fulmine` at the repository's root: the
- * wire-faithful sandbox (./server.ts) on the API's real port.
- * Usage: tsx cli.ts <arkd|fulmine> [--port N] [--no-macaroons] [--no-release-faults] [--no-cors]
- * --no-macaroons lets protected calls through without X-Macaroon (the daemons' ARK_NO_MACAROONS / FULMINE_NO_MACAROONS);
- * --no-release-faults lets through the calls the releases refuse whatever macaroon is sent (arkd's indexer, fulmine's
- * notifications and /healthz); --no-cors leaves out the CORS headers of fulmine's sandbox, as a real fulmine sends none.
- */
+// `npm run arkd` / `npm run fulmine` here, `npm run mock:arkd` / `npm run mock:fulmine` at the repository's root: the
+// wire-faithful sandbox (./server.ts) on the API's real port.
+// --no-macaroons lets protected calls through without X-Macaroon (the daemons' ARK_NO_MACAROONS / FULMINE_NO_MACAROONS);
+// --no-release-faults lets through the calls the releases refuse whatever macaroon is sent (arkd's indexer, fulmine's
+// notifications and /healthz); --no-cors leaves out the CORS headers of fulmine's sandbox, as a real fulmine sends none.
 import {existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {LOCAL_SERVERS, specFileFor} from './apis';

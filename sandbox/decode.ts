@@ -1,12 +1,10 @@
-/**
- * Reads a request the way grpc-gateway v2.25.1's generated handlers do, checked against the spec's schemas instead of
- * a proto descriptor. The body goes through the default marshaler (runtime/marshal_jsonpb.go): Go's encoding/json
- * reads its first value, then protobuf-go's protojson (with DiscardUnknown) reads that value into the message: proto
- * or JSON names, unknown keys dropped, `null` leaves a field unset, integers as numbers or numeric strings, an empty
- * body is the empty message. Its errors carry the line and column of the token at fault in that value, and the
- * token as it was sent. Path and query parameters go through runtime/query.go and runtime/convert.go, whose values
- * Go's strconv parses.
- */
+// Reads a request the way grpc-gateway v2.25.1's generated handlers do, checked against the spec's schemas instead of
+// a proto descriptor. The body goes through the default marshaler (runtime/marshal_jsonpb.go): Go's encoding/json
+// reads its first value, then protobuf-go's protojson (with DiscardUnknown) reads that value into the message: proto
+// or JSON names, unknown keys dropped, `null` leaves a field unset, integers as numbers or numeric strings, an empty
+// body is the empty message. Its errors carry the line and column of the token at fault in that value, and the
+// token as it was sent. Path and query parameters go through runtime/query.go and runtime/convert.go, whose values
+// Go's strconv parses.
 import {parse as parseJsonTree, type MemberNode, type ObjectNode, type ValueNode} from '@humanwhocodes/momoa';
 import {isObject, propertiesOf, type Json, type JsonObject} from './openapi';
 
@@ -141,13 +139,11 @@ function scalarOk(kind: string, node: ValueNode, raw: string, schema: JsonObject
       return (
         node.type === 'String' && (protojson.dropsUnknownEnumNames || (schema.enum as Json[]).includes(node.value))
       );
-    case 'int32':
-    case 'int64':
-    case 'uint32':
-    case 'uint64':
-      return isProtoInteger(numberTextOf(node, raw), kind);
-    default:
+    case 'float':
+    case 'double':
       return isProtoFloat(node, raw, kind);
+    default:
+      return isProtoInteger(numberTextOf(node, raw), kind);
   }
 }
 
@@ -320,19 +316,11 @@ const GO_SCANNER_CONTEXTS: Array<[RegExp, string]> = [
 function goQuoteChar(char: string): string {
   const byte = firstUtf8Byte(char);
   if (byte === 0x27) return `'\\''`;
-  const escapes: Record<number, string> = {
-    0x07: '\\a',
-    0x08: '\\b',
-    0x09: '\\t',
-    0x0a: '\\n',
-    0x0b: '\\v',
-    0x0c: '\\f',
-    0x0d: '\\r',
-    0x5c: '\\\\',
-  };
+  // strconv's backslash escapes: \a \b \t \n \v \f \r for bytes 7 to 13, and \\.
+  const escape = byte >= 0x07 && byte <= 0x0d ? `\\${'abtnvfr'[byte - 0x07]}` : byte === 0x5c ? '\\\\' : undefined;
   const printable = (byte >= 0x20 && byte < 0x7f) || (byte >= 0xa0 && byte !== 0xad);
   const hex = byte < 0x80 ? `\\x${byte.toString(16).padStart(2, '0')}` : `\\u00${byte.toString(16)}`;
-  return `'${escapes[byte] ?? (printable ? String.fromCharCode(byte) : hex)}'`;
+  return `'${escape ?? (printable ? String.fromCharCode(byte) : hex)}'`;
 }
 
 /** The first UTF-8 byte of a character; a lone high surrogate (V8 quotes only that half) stands for its pair. */
@@ -392,13 +380,12 @@ export function bodyError(text: string, schema: JsonObject | undefined, protojso
 /** Go's strconv.ParseInt/ParseUint in base 10, as grpc-gateway parses an integer parameter; its error, if any. */
 function parseGoInteger(value: string, format: string): string | undefined {
   const unsigned = format.startsWith('uint');
-  const bits = format.endsWith('64') ? 64n : 32n;
   const name = unsigned ? 'ParseUint' : 'ParseInt';
   // strconv quotes the input with strconv.Quote; JSON.stringify agrees on printable ASCII.
   const fail = (reason: string) => `strconv.${name}: parsing ${JSON.stringify(value)}: ${reason}`;
   if (!(unsigned ? /^[0-9]+$/ : /^[+-]?[0-9]+$/).test(value)) return fail('invalid syntax');
   const number = BigInt(value);
-  const [min, max] = unsigned ? [0n, (1n << bits) - 1n] : [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+  const [min, max] = integerRange(format);
   return number < min || number > max ? fail('value out of range') : undefined;
 }
 

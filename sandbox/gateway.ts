@@ -1,8 +1,7 @@
-/**
- * grpc-gateway v2.25.1's ServeMux (runtime/mux.go, handler.go, errors.go, query.go, marshaler_registry.go) over the
- * operations of a bundled spec, with each gRPC call answered by the spec's example or by the error the release gives.
- */
+// grpc-gateway v2.25.1's ServeMux (runtime/mux.go, handler.go, errors.go, query.go, marshaler_registry.go) over the
+// operations of a bundled spec, with each gRPC call answered by the spec's example or by the error the release gives.
 import type http from 'node:http';
+import {text as readBody} from 'node:stream/consumers';
 import type {MockedApi} from './apis';
 import {bodyError, jsonNameOf, parameterError, protoNameOf, type Protojson} from './decode';
 import {
@@ -15,11 +14,7 @@ import {
   type JsonObject,
 } from './openapi';
 
-export interface GatewayOptions {
-  macaroons: boolean;
-  releaseFaults: boolean;
-  streamIntervalMs: number;
-}
+export type GatewayOptions = {macaroons: boolean; releaseFaults: boolean; streamIntervalMs: number};
 
 /** arkd's protobuf-go v1.36.3, and the v1.30.0 fork that fulmine's go.mod puts in its place. */
 const PROTOJSON: Record<MockedApi, Protojson> = {
@@ -205,17 +200,7 @@ function jsonOf(message: Json, pretty: boolean): string {
   return pretty ? JSON.stringify(message, null, 2) : JSON.stringify(message);
 }
 
-/**
- * The gateway's error body (runtime/errors.go): a google.rpc.Status, `details` always present but for the pretty
- * marshaler, which leaves the empty list out. A gRPC error comes as a trailers-only answer, whose metadata grpc-go
- * gives as trailers, not headers (internal/transport/http2_client.go closeStream), so no `Grpc-Metadata-*` header.
- */
-/** An error as the HTTP status, the gRPC code and the message. */
 type Fault = [httpStatus: number, code: number, message: string];
-
-function statusOf(code: number, message: string, pretty: boolean): JsonObject {
-  return pretty ? {code, message} : {code, message, details: []};
-}
 
 /**
  * A stream line as the gateway writes it (runtime/handler.go ForwardResponseStream): encoding/json.Marshal compacts it
@@ -231,7 +216,10 @@ function streamLine(message: Json, pretty: boolean): string {
 
 /**
  * An error answer, with its length; a stream's before its first message as one `{"error":…}` line, chunked, as
- * ForwardResponseStream has set `Transfer-Encoding` before the call (runtime/handler.go).
+ * ForwardResponseStream has set `Transfer-Encoding` before the call (runtime/handler.go). The body is a
+ * google.rpc.Status (runtime/errors.go), `details` always present but for the pretty marshaler, which leaves the empty
+ * list out. A gRPC error comes as a trailers-only answer, whose metadata grpc-go gives as trailers, not headers
+ * (internal/transport/http2_client.go closeStream), so no `Grpc-Metadata-*` header.
  */
 function sendError(
   response: http.ServerResponse,
@@ -239,7 +227,7 @@ function sendError(
   stream: boolean,
   [httpStatus, code, message]: Fault,
 ) {
-  const status = statusOf(code, message, pretty);
+  const status: JsonObject = pretty ? {code, message} : {code, message, details: []};
   const body = stream ? streamLine({error: status}, pretty) : jsonOf(status, pretty);
   const length = stream ? {} : {'content-length': Buffer.byteLength(body)};
   response.writeHead(httpStatus, {'content-type': 'application/json', ...length});
@@ -277,13 +265,6 @@ function serveStream(
   request.on('close', stop);
   response.on('close', stop);
   writeNext();
-}
-
-/** The request body, whole. */
-async function readBody(request: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Go's url.ParseQuery refusals, which r.ParseForm() returns for a form body. */

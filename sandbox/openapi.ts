@@ -1,7 +1,5 @@
-/**
- * JSON values as the OpenAPI bundler parses them, and the few readers of a spec that the sandbox and the site's
- * reference generator share. Pure: the site imports them from here, so that neither keeps a copy.
- */
+// JSON values as the OpenAPI bundler parses them, and the few readers of a spec that the sandbox and the site's
+// reference generator share. Pure: the site imports them from here, so that neither keeps a copy.
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type JsonObject = {[key: string]: Json};

@@ -1,10 +1,8 @@
-/**
- * The sandbox: a small Node `http` server that answers like arkd v0.6.3's and fulmine v0.1.12's HTTP servers on the
- * wire, with the answers taken from the bundled OpenAPI specs' examples. The wire facts come from arkd's router and
- * auth (ark-network/ark@241d3e1e server/internal/interface/grpc/service.go, interceptors/auth.go), fulmine's
- * (ArkLabsHQ/fulmine@aecaa1bf internal/interface/grpc/service.go, interfaces/web, interceptors/auth.go), Go's
- * net/http ServeMux, grpc-gateway v2.25.1's runtime (./gateway.ts) and protobuf-go's encoding/protojson (./decode.ts).
- */
+// The sandbox: a small Node `http` server that answers like arkd v0.6.3's and fulmine v0.1.12's HTTP servers on the
+// wire, with the answers taken from the bundled OpenAPI specs' examples. The wire facts come from arkd's router and
+// auth (ark-network/ark@241d3e1e server/internal/interface/grpc/service.go, interceptors/auth.go), fulmine's
+// (ArkLabsHQ/fulmine@aecaa1bf internal/interface/grpc/service.go, interfaces/web, interceptors/auth.go), Go's
+// net/http ServeMux, grpc-gateway v2.25.1's runtime (./gateway.ts) and protobuf-go's encoding/protojson (./decode.ts).
 import {once} from 'node:events';
 import http from 'node:http';
 import type net from 'node:net';

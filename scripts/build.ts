@@ -1,4 +1,4 @@
-/** `npm run build:checked`: the build with the link checks as errors (src/config/linkChecks.ts), for `npm test`. */
+// `npm run build:checked`: the build with the link checks as errors (src/config/linkChecks.ts), for `npm test`.
 import {spawnSync} from 'node:child_process';
 import {CHECKED_BUILD_ENV} from '../src/config/linkChecks';
 

@@ -1,8 +1,6 @@
-/**
- * Makes sure Debian's Chromium is there for the browser tests (Playwright's download fails on our machines): installs
- * it when running as root, otherwise stops with the command to run. With `--passed`, after the browser suite has
- * passed, records the Chromium it ran in (chromium-version.txt), so that a new one shows in the diff to commit.
- */
+// Makes sure Debian's Chromium is there for the browser tests (Playwright's download fails on our machines): installs
+// it when running as root, otherwise stops with the command to run. With `--passed`, after the browser suite has
+// passed, records the Chromium it ran in (chromium-version.txt), so that a new one shows in the diff to commit.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {CHROMIUM_EXECUTABLE, chromiumReport, isRoot, missingChromium, recordPassedChromium} from '../src/chromium';

@@ -1,9 +1,6 @@
-/**
- * The Chromium of the diagrams, browser tests and benchmarks: Debian's unless `CHROMIUM_PATH` names another, since
- * Playwright's download fails on our machines; without the background networking our closed network refuses.
- * Debian updates it on its own schedule, and diagram geometry and layout tests follow the browser: the build and the
- * browser tests print its version, and chromium-version.txt holds the one the browser suite last passed on.
- */
+// The Chromium of the diagrams, browser tests and benchmarks: Debian's (Playwright's download fails on our machines)
+// unless `CHROMIUM_PATH` names another. Drawings and layout tests follow its version, which Debian updates: the build
+// and the tests print it, and chromium-version.txt holds the one the browser suite last passed on.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,5 @@
-/**
- * Site-wide values REQUIREMENTS.md fixes, and the documented releases; features keep theirs in their folders.
- * The config, the theme and the tests all import it, so it imports nothing.
- */
+// Site-wide values REQUIREMENTS.md fixes, and the documented releases; features keep theirs in their folders.
+// The config, the theme and the tests all import it, so it imports nothing.
 
 export const SITE = {
   title: 'Ark Docs',
@@ -94,11 +92,7 @@ export const API_REFERENCES = [
     localServer: {port: 7070, basePath: ''},
     /** How a reader starts the sandbox that the reference's request console calls by default, from nothing. */
     sandboxCommands: [SANDBOX_CHECKOUT, 'npm ci && npm run arkd'],
-    /**
-     * The GET operations that change state on the server, which the request console confirms before sending them to
-     * a real server as it does every other method: their spec says so (a registration kept alive, a new address
-     * derived), which nothing in an OpenAPI document marks.
-     */
+    /** GETs that change state (per their spec), which the console confirms as it does every other method. */
     getsThatAct: ['ping', 'deriveAddress'],
     /** The release answers a page on another origin (arkd sends `Access-Control-Allow-Origin: *`). */
     allowsCrossOrigin: true,

@@ -1,7 +1,5 @@
-/**
- * `npm run bench:build [runs]`: build time and peak memory against the stock Docusaurus 3.7.0 template, cold then
- * warm. The sites alternate so that other load hits them alike; the ratios are the result, not the absolute times.
- */
+// `npm run bench:build [runs]`: build time and peak memory against the stock Docusaurus 3.7.0 template, cold then
+// warm. The sites alternate so that other load hits them alike; the ratios are the result, not the absolute times.
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -10,16 +8,9 @@ import {median, printTable, ratio} from './stats';
 
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
 
-interface Site {
-  name: string;
-  dir: string;
-  args: string[];
-}
+type Site = {name: string; dir: string; args: string[]};
 
-interface Measurement {
-  seconds: number;
-  peakMegabytes: number;
-}
+type Measurement = {seconds: number; peakMegabytes: number};
 
 /** Sum of the resident memory of a process and all its descendants, in kB (Linux /proc). */
 function treeRssKb(rootPid: number): number {

@@ -1,8 +1,6 @@
-/**
- * `npm run bench:lighthouse [runs] [route…]`: Lighthouse (mobile) on pages of this site and a docs page of the stock
- * Docusaurus 3.7.0 template, both compressed as a CDN would serve them, runs interleaved so that load hits both alike.
- * The analytics host is blocked: a third party, not the site's own weight.
- */
+// `npm run bench:lighthouse [runs] [route…]`: Lighthouse (mobile) on pages of this site and a docs page of the stock
+// Docusaurus 3.7.0 template, both compressed as a CDN would serve them, runs interleaved so that load hits both alike.
+// The analytics host is blocked: a third party, not the site's own weight.
 import * as chromeLauncher from 'chrome-launcher';
 import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';
@@ -21,12 +19,7 @@ if (unknownRoutes.length > 0) {
   throw new Error(`bench:lighthouse: ${unknownRoutes.join(', ')} not in the route table (src/constants.ts)`);
 }
 
-interface Sample {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
+type Sample = {score: number; lcpMs: number; tbtMs: number; cls: number};
 
 async function main(): Promise<void> {
   const {default: lighthouse} = await import('lighthouse');

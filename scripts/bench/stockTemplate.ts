@@ -1,7 +1,5 @@
-/**
- * The stock Docusaurus 3.7.0 classic TypeScript template the benchmarks compare against, with the webpackbar override
- * 3.7.0 needs on current webpack, and @docusaurus/faster to build it with Rspack too.
- */
+// The stock Docusaurus 3.7.0 classic TypeScript template the benchmarks compare against, with the webpackbar override
+// 3.7.0 needs on current webpack, and @docusaurus/faster to build it with Rspack too.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -48,9 +46,7 @@ export function serveBothBuilds(): Promise<[ours: StaticServer, stock: StaticSer
 /** Creates (once) and returns the folder of the stock site. */
 export function ensureStockTemplate(): string {
   const marker = path.join(STOCK_DIR, '.bench-ready');
-  if (existsSync(marker)) {
-    return STOCK_DIR;
-  }
+  if (existsSync(marker)) return STOCK_DIR;
   const parent = path.dirname(STOCK_DIR);
   console.log(`Creating the stock Docusaurus ${STOCK_VERSION} classic TypeScript template in ${STOCK_DIR} …`);
   run('rm', ['-rf', parent], os.tmpdir());

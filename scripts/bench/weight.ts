@@ -1,10 +1,6 @@
-/**
- * `npm run bench:weight`: what each page costs a reader against a docs page of the stock Docusaurus 3.7.0 template,
- * measured as the weight budgets of `npm test` measure it (tests/e2e/support/weight.ts), on the site as it ships.
- * Each page is read to its end, so that the code prefetched for links coming into view counts too, apart; "JS beyond
- * /ark/FAQ" is what a page's scripts add to a plain docs page's. On each API reference, it then opens a request
- * console and weighs what that loads: the console's own code, against its budget, and the reference's console data.
- */
+// `npm run bench:weight`: each page's weight, as `npm test`'s budgets measure it (tests/e2e/support/weight.ts), on the
+// site as it ships, against a docs page of the stock Docusaurus 3.7.0 template. Each page is read to its end, so that
+// prefetched code counts too; then each reference's request console is opened and weighed against its budget.
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {ALL_ROUTES, ANALYTICS_SCRIPT, API_ROUTES} from '../../src/constants';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../../src/chromium';

@@ -1,7 +1,5 @@
-/**
- * `npm ci` in a folder with a lockfile of its own (scripts/bench), only when its manifests changed since
- * the last install. `npx tsx scripts/lib/installPackage.ts <folder>` does the same from an npm script.
- */
+// `npm ci` in a folder with a lockfile of its own (scripts/bench), only when its manifests changed since
+// the last install. `npx tsx scripts/lib/installPackage.ts <folder>` does the same from an npm script.
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';

@@ -1,27 +1,20 @@
-/**
- * Serves a build as `docusaurus serve` does (serve-handler, clean URLs, 404.html), plus what it cannot: a path prefix
- * (the wrong-baseUrl test) and compression as a CDN's (the benchmarks): brotli for a browser that asks for it, as
- * Chromium does even on plain http://127.0.0.1, gzip otherwise.
- */
+// Serves a build as `docusaurus serve` does (serve-handler, clean URLs, 404.html), plus what it cannot: a path prefix
+// (the wrong-baseUrl test) and compression as a CDN's (the benchmarks): brotli for a browser that asks for it, as
+// Chromium does even on plain http://127.0.0.1, gzip otherwise.
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 export interface StaticServerOptions {
-  /** The folder to serve, e.g. the site's build/. */
   root: string;
   /** Serve the folder under this path prefix (e.g. '/docs/'); anything outside it is a 404. */
   prefix?: string;
-  /** Compress responses as a CDN would: brotli or gzip, whichever the client prefers (the `compression` middleware). */
   compress?: boolean;
   port?: number;
 }
 
-export interface StaticServer {
-  origin: string;
-  close(): Promise<void>;
-}
+export type StaticServer = {origin: string; close(): Promise<void>};
 
 export async function startStaticServer({
   root,
@@ -44,11 +37,8 @@ export async function startStaticServer({
     });
   };
   const server = http.createServer((request, response) => {
-    if (compressing) {
-      compressing(request as never, response as never, () => serveFromRoot(request, response));
-    } else {
-      serveFromRoot(request, response);
-    }
+    if (compressing) compressing(request as never, response as never, () => serveFromRoot(request, response));
+    else serveFromRoot(request, response);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const {port: boundPort} = server.address() as AddressInfo;

@@ -1,7 +1,5 @@
-/**
- * Broken links and anchors and duplicate routes are warnings, as REQUIREMENTS.md §6.4 says; the checked build sets
- * CHECKED_BUILD_ENV to make them stop the build. Shared with tests/unit/checked-build.test.ts' fixture site.
- */
+// Broken links and anchors and duplicate routes are warnings, as REQUIREMENTS.md §6.4 says; the checked build sets
+// CHECKED_BUILD_ENV to make them stop the build. Shared with tests/unit/checked-build.test.ts' fixture site.
 import type {Config} from '@docusaurus/types';
 
 export const CHECKED_BUILD_ENV = 'DOCS_CHECKED_BUILD';

@@ -1,4 +1,4 @@
-/** The sidebars' docs in reading order, for /llms.txt; the route table (REQUIREMENTS.md §2.2) keeps its own order. */
+// The sidebars' docs in reading order, for /llms.txt; the route table (REQUIREMENTS.md §2.2) keeps its own order.
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 type SidebarItem = string | {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};

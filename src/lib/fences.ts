@@ -1,4 +1,4 @@
-/** Fenced code blocks as MDX hands them to rehype plugins: `<pre><code class="language-…">`. */
+// Fenced code blocks as MDX hands them to rehype plugins: `<pre><code class="language-…">`.
 import type {Element} from 'hast';
 
 /** The `<code>` of a fence, or nothing when the element is not one. */

@@ -1,7 +1,5 @@
-/**
- * CommonMark with GitHub tables, parsed and written back as MDX (escaped where MDX reads `{` and `<` as code) or as
- * plain Markdown: the generators (API references, known issues) build pages as syntax trees, never as strings.
- */
+// CommonMark with GitHub tables, parsed and written back as MDX (escaped where MDX reads `{` and `<` as code) or as
+// plain Markdown: the generators (API references, known issues) build pages as syntax trees, never as strings.
 import type {PhrasingContent, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';

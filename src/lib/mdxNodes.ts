@@ -1,8 +1,6 @@
-/**
- * MDX nodes that our plugins add to a page: the rehype plugins insert them into the tree MDX compiles, the API
- * reference's generator writes them out as MDX text. MDX compiles ESM and attribute expressions from the syntax tree
- * attached to them, so each is parsed here with acorn, as MDX does.
- */
+// MDX nodes that our plugins add to a page: the rehype plugins insert them into the tree MDX compiles, the API
+// reference's generator writes them out as MDX text. MDX compiles ESM and attribute expressions from the syntax tree
+// attached to them, so each is parsed here with acorn, as MDX does.
 import {parse, type Options} from 'acorn';
 import type {Program} from 'estree';
 import type {RootContent} from 'mdast';

@@ -22,10 +22,8 @@ export default function Home(): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <main className="container margin-vert--xl">
-        {/*
-         * Without JavaScript only (a refresh with it would leave no time for the wrong-baseUrl banner). In the body,
-         * where browsers honour it too, since Docusaurus writes no <noscript> of <Head> into the page.
-         */}
+        {/* Without JavaScript only (a refresh with it would leave no time for the wrong-baseUrl banner); in the body,
+            where browsers honour it too, since Docusaurus writes no <noscript> of <Head> into the page. */}
         <noscript dangerouslySetInnerHTML={{__html: `<meta http-equiv="refresh" content="0; url=${ROOT_REDIRECT}">`}} />
         <p>
           The documentation starts at <Link to={ROOT_REDIRECT}>Learn Ark</Link>.

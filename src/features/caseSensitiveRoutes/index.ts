@@ -1,9 +1,7 @@
-/**
- * Case-sensitive routes, as the route table is exact (REQUIREMENTS.md §2.2): otherwise 404.html for /ark/faq hydrates into
- * the FAQ. A client module marks every route `sensitive`, and `@docusaurus/renderRoutes` is aliased to a copy that
- * passes the flag on to <Route>. Both reach into Docusaurus internals, so the build stops when they drift. Can go once
- * Docusaurus matches routes case-sensitively or has a setting for it.
- */
+// Case-sensitive routes, as the route table is exact (REQUIREMENTS.md §2.2): otherwise 404.html for /ark/faq hydrates into
+// the FAQ. A client module marks every route `sensitive`, and `@docusaurus/renderRoutes` is aliased to a copy that
+// passes the flag on to <Route>. Both reach into Docusaurus internals, so the build stops when they drift. Can go once
+// Docusaurus matches routes case-sensitively or has a setting for it.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

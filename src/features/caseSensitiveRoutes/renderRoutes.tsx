@@ -1,4 +1,4 @@
-/** react-router-config's renderRoutes, passing each route's `sensitive` flag on to <Route> (see ./index.ts). */
+// react-router-config's renderRoutes, passing each route's `sensitive` flag on to <Route> (see ./index.ts).
 import type {ReactNode} from 'react';
 import {Route, Switch} from 'react-router-dom';
 import type {RouteConfig} from 'react-router-config';

@@ -1,10 +1,6 @@
-/**
- * The site's Content-Security-Policy, a `<meta http-equiv>` in every built page's head: scripts come from the site
- * and the analytics host only, and the inline script theme-classic writes runs because its hash is listed. A policy
- * in a meta tag governs what follows it: Docusaurus writes it after the tags of `<Head>` (react-helmet's), which
- * include the script of its wrong-baseUrl banner on the home page, and before every stylesheet and script it loads.
- * The dev server has no policy: it runs its bundles through `eval` (Rspack's eval source maps).
- */
+// The Content-Security-Policy of every built page (README: what it allows and why), as a meta tag, which governs what
+// follows it: Docusaurus writes it after the tags of `<Head>` (the home page's wrong-baseUrl banner script among them)
+// and before every stylesheet and script it loads. None on the dev server, which runs its bundles through `eval`.
 import {createHash} from 'node:crypto';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import themeClassic from '@docusaurus/theme-classic';

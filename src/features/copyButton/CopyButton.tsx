@@ -1,4 +1,4 @@
-/** The site's one copy button (./copy.ts): the code blocks', the console's "Copy as curl", "Copy page as Markdown". */
+// The site's one copy button (./copy.ts): the code blocks', the console's "Copy as curl", "Copy page as Markdown".
 import type {ButtonHTMLAttributes, ReactNode} from 'react';
 import {COPY_LABEL_ATTRIBUTE, copyWithFeedback} from './copy';
 

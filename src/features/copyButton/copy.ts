@@ -1,7 +1,5 @@
-/**
- * What every copy button of the site does (./CopyButton.tsx): it puts a text on the clipboard, then its label says how
- * that went for a while. The label is the button's name, shown or for screen readers only, and a live region.
- */
+// What every copy button of the site does (./CopyButton.tsx): it puts a text on the clipboard, then its label says how
+// that went for a while. The label is the button's name, shown or for screen readers only, and a live region.
 
 export const COPY_LABEL_ATTRIBUTE = 'data-copy-label';
 /** On the button while its label says how the copy went (the code blocks' check mark). */

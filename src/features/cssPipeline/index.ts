@@ -1,15 +1,9 @@
-/**
- * Drops two needless steps of the CSS pipeline: postcss-loader's search for a config file (the site has none), and
- * postcss-preset-env, since Lightning CSS (@docusaurus/faster) prefixes and lowers for the same targets. Any other
- * PostCSS plugin, such as theme-classic's RTL one, stays. It can go when Docusaurus leaves the preset out itself
- * under Lightning CSS.
- */
+// Drops postcss-loader's search for a config file (the site has none) and postcss-preset-env, since Lightning CSS
+// (@docusaurus/faster) prefixes and lowers for the same targets; other PostCSS plugins stay. Can go when Docusaurus
+// leaves the preset out itself under Lightning CSS.
 import type {Plugin} from '@docusaurus/types';
 
-interface PostCssOptions {
-  plugins: unknown[];
-  [option: string]: unknown;
-}
+type PostCssOptions = {plugins: unknown[]; [option: string]: unknown};
 
 /** Docusaurus adds the preset as a [path, options] pair (@docusaurus/bundler's styleLoader). */
 function isPresetEnv(plugin: unknown): boolean {

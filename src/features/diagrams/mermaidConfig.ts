@@ -1,7 +1,5 @@
-/**
- * Labels are SVG text, not HTML in <foreignObject>, so the SVG needs no page CSS to lay out; diagrams keep their
- * natural size and ./diagrams.css fits them to the column.
- */
+// Labels are SVG text, not HTML in <foreignObject>, so the SVG needs no page CSS to lay out; diagrams keep their
+// natural size and ./diagrams.css fits them to the column.
 import type {MermaidConfig} from 'mermaid';
 import {DIAGRAMS} from './options';
 

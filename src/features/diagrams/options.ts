@@ -1,4 +1,4 @@
-/** Colours follow the dark theme; text keeps WCAG AA contrast on its fill (tests/{unit,e2e}/diagrams.*). */
+// Colours follow the dark theme; text keeps WCAG AA contrast on its fill (tests/{unit,e2e}/diagrams.*).
 import {THEME} from '../../constants';
 
 export const DIAGRAMS = {

@@ -1,8 +1,5 @@
-/**
- * `createDiagrams()` makes the plugin and the rehype plugin (./rehype.ts) together: they share the drawing browser and
- * the drawings folder, from which a build removes the files of pages that are gone. As content
- * loads, the plugin draws every diagram in one batch, so mermaid loads once; a page edited since is drawn on its own.
- */
+// The plugin and the rehype plugin (./rehype.ts) share the browser and the drawings folder (a build removes gone pages'
+// files). As content loads, the plugin draws every diagram in one batch, so mermaid loads once; an edited page alone.
 import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -26,13 +23,9 @@ function mdxFilesUnder(folder: string): string[] {
 }
 
 /** `chromium`: the browser that draws, Debian's unless `CHROMIUM_PATH` names another (tests name a missing one). */
-export function createDiagrams({
-  docsDirs,
-  chromium = CHROMIUM_EXECUTABLE,
-}: {
-  docsDirs: readonly string[];
-  chromium?: string;
-}) {
+type DiagramsOptions = {docsDirs: readonly string[]; chromium?: string};
+
+export function createDiagrams({docsDirs, chromium = CHROMIUM_EXECUTABLE}: DiagramsOptions) {
   const draw = createDrawDiagrams(chromium);
   /** Drawings by diagram source, from the batch and from pages drawn since. */
   const drawn = new Map<string, Promise<Outcome>>();
@@ -58,19 +51,15 @@ export function createDiagrams({
     const fresh = [...new Set(sources.filter((source) => !drawn.has(source)))];
     if (fresh.length > 0) {
       const batch = draw(fresh, `${DIAGRAMS.idPrefix}${batches++}`);
-      fresh.forEach((source, index) =>
-        drawn.set(
-          source,
-          batch.then(
-            (outcomes) => outcomes[index]!,
-            (reason: unknown): Outcome => {
-              // Not kept: the next page that shows this diagram (a dev server's next edit) tries again.
-              drawn.delete(source);
-              return {status: 'rejected', reason};
-            },
-          ),
-        ),
-      );
+      fresh.forEach((source, index) => {
+        const failed = (reason: unknown): Outcome => {
+          // Not kept: the next page that shows this diagram (a dev server's next edit) tries again.
+          drawn.delete(source);
+          return {status: 'rejected', reason};
+        };
+        const outcome = batch.then((outcomes) => outcomes[index]!, failed);
+        drawn.set(source, outcome);
+      });
     }
     return sources.map((source) => drawn.get(source)!);
   }

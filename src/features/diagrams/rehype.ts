@@ -1,8 +1,6 @@
-/**
- * Turns ```mermaid fences into static HTML (src/features/staticHtml): the SVG is in the server's HTML and in a module
- * only client-side navigation loads, never in the page's JavaScript. Not rehype-mermaid, which inlines the SVG into
- * the page's code and gives no accessible name from the heading, no scrolling box, no error with file and line.
- */
+// Turns ```mermaid fences into static HTML (src/features/staticHtml): the SVG is in the server's HTML and in a module
+// only client-side navigation loads, never in the page's JavaScript. Not rehype-mermaid, which inlines the SVG into
+// the page's code and gives no accessible name from the heading, no scrolling box, no error with file and line.
 import path from 'node:path';
 import type {Element, Parents, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
@@ -85,12 +83,8 @@ function diagramError(file: VFile, diagram: FoundDiagram, reason: unknown): Erro
     (_match, line: string) =>
       `Parse error on line ${line} of the diagram${diagram.line ? `, line ${diagram.line + Number(line)} of the file` : ''}:`,
   );
-  return new Error(
-    `${where}: the mermaid diagram that starts on line ${diagram.line ?? '?'} cannot be drawn.\n${cause}`,
-    {
-      cause: reason,
-    },
-  );
+  const message = `${where}: the mermaid diagram that starts on line ${diagram.line ?? '?'} cannot be drawn.\n${cause}`;
+  return new Error(message, {cause: reason});
 }
 
 export default function rehypeDiagrams(drawer: DiagramDrawer) {

@@ -1,7 +1,5 @@
-/**
- * Draws diagrams in headless Chromium (mermaid-isomorphic): mermaid lays text out with a browser's font metrics.
- * Without Chromium the build stops, and the dev server shows what to install in place of each diagram.
- */
+// Draws diagrams in headless Chromium (mermaid-isomorphic): mermaid lays text out with a browser's font metrics.
+// Without Chromium the build stops, and the dev server shows what to install in place of each diagram.
 import logger from '@docusaurus/logger';
 import type {RenderResult} from 'mermaid-isomorphic';
 import {CHROMIUM_ARGS, chromiumReport, missingChromium} from '../../chromium';

@@ -1,8 +1,6 @@
-/**
- * The registry as MDX: the list the FAQ shows (every entry under its heading, with the filter) and the table of
- * fixes /integrate shows. Pages import these files, so that their Markdown copies carry the same text; the FAQ's list
- * reaches the browser as static HTML (./remark.ts), not as page JavaScript.
- */
+// The registry as MDX: the list the FAQ shows (every entry under its heading, with the filter) and the table of
+// fixes /integrate shows. Pages import these files, so that their Markdown copies carry the same text; the FAQ's list
+// reaches the browser as static HTML (./remark.ts), not as page JavaScript.
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
@@ -58,32 +56,18 @@ function joined(parts: PhrasingContent[][], separator: string): PhrasingContent[
 }
 
 /** The line under an entry's title: who, where, what it costs, since when, and whether a later release fixed it. */
-function facts(issue: KnownIssue): RootContent {
-  const products = issue.products;
-  return {
-    type: 'paragraph',
-    children: [
-      strong('Affects'),
-      text(` ${issue.audiences.map((audience) => AUDIENCES[audience].inSentence).join(', ')} · `),
-      strong('In'),
-      text(` ${products.map(documented).join(', ')} · `),
-      strong('Costs'),
-      text(` ${SEVERITIES[issue.severity]} · `),
-      strong('Since'),
-      text(' '),
-      ...joined(
-        products.map((product) => sinceText(product, issue.since[product]!)),
-        ', ',
-      ),
-      text(' · '),
-      strong('Later'),
-      text(' '),
-      ...joined(
-        products.map((product) => fixText(product, issue.fixed[product]!)),
-        '; ',
-      ),
-    ],
-  };
+function facts({audiences, products, severity, since, fixed}: KnownIssue): RootContent {
+  const fact = (label: string, value: PhrasingContent[]) => [strong(label), text(' '), ...value];
+  const sinces = products.map((product) => sinceText(product, since[product]!));
+  const fixes = products.map((product) => fixText(product, fixed[product]!));
+  const facts = [
+    fact('Affects', [text(audiences.map((audience) => AUDIENCES[audience].inSentence).join(', '))]),
+    fact('In', [text(products.map(documented).join(', '))]),
+    fact('Costs', [text(SEVERITIES[severity])]),
+    fact('Since', joined(sinces, ', ')),
+    fact('Later', joined(fixes, '; ')),
+  ];
+  return {type: 'paragraph', children: joined(facts, ' · ')};
 }
 
 /**
@@ -110,17 +94,10 @@ function labelled(label: string, markdown: string, where: string): RootContent[]
 }
 
 function entry(issue: KnownIssue): RootContent {
+  const links = issue.code.map(({label, url}) => [link(url, [text(label)])]);
   const code: RootContent = {
     type: 'paragraph',
-    children: [
-      strong('Code:'),
-      text(' '),
-      ...joined(
-        issue.code.map(({label, url}) => [link(url, [text(label)])]),
-        '; ',
-      ),
-      text('.'),
-    ],
+    children: [strong('Code:'), text(' '), ...joined(links, '; '), text('.')],
   };
   return jsxElement('Entry', {audiences: issue.audiences.join(' '), products: issue.products.join(' ')}, [
     {type: 'heading', depth: 3, children: [...parseInlineMarkdown(issue.title), text(` {#${issue.id}}`)]},
@@ -134,21 +111,17 @@ function entry(issue: KnownIssue): RootContent {
 
 /** For each audience and product no entry shares, a note the filter shows when both are chosen. */
 function noMatches(issues: KnownIssue[]): RootContent[] {
-  return (Object.keys(AUDIENCES) as Audience[]).flatMap((audience) =>
-    (Object.keys(PRODUCTS) as Product[])
-      .filter(
-        (product) => !issues.some((issue) => issue.audiences.includes(audience) && issue.products.includes(product)),
-      )
-      .map((product) => jsxElement('NoMatch', {audience, product})),
-  );
+  const shared = (audience: Audience, product: Product) =>
+    issues.some((issue) => issue.audiences.includes(audience) && issue.products.includes(product));
+  return (Object.keys(AUDIENCES) as Audience[]).flatMap((audience) => {
+    const unshared = (Object.keys(PRODUCTS) as Product[]).filter((product) => !shared(audience, product));
+    return unshared.map((product) => jsxElement('NoMatch', {audience, product}));
+  });
 }
 
-function countsOf<Key extends string>(
-  keys: Key[],
-  has: (issue: KnownIssue, key: Key) => boolean,
-  issues: KnownIssue[],
-) {
-  return keys.map((key) => ({key, count: issues.filter((issue) => has(issue, key)).length}));
+function countsOf(keys: object, field: 'audiences' | 'products', issues: KnownIssue[]) {
+  const count = (key: string) => issues.filter((issue) => (issue[field] as string[]).includes(key)).length;
+  return Object.keys(keys).map((key) => ({key, count: count(key)}));
 }
 
 export function buildList(issues: KnownIssue[]): string {
@@ -158,12 +131,8 @@ export function buildList(issues: KnownIssue[]): string {
       esm(`import {Entry, Filter, NoMatch} from '${COMPONENTS}';`),
       jsxElement('Filter', {
         total: issues.length,
-        audiences: countsOf(
-          Object.keys(AUDIENCES) as Audience[],
-          (issue, key) => issue.audiences.includes(key),
-          issues,
-        ),
-        products: countsOf(Object.keys(PRODUCTS) as Product[], (issue, key) => issue.products.includes(key), issues),
+        audiences: countsOf(AUDIENCES, 'audiences', issues),
+        products: countsOf(PRODUCTS, 'products', issues),
       }),
       ...issues.map(entry),
       ...noMatches(issues),
@@ -191,52 +160,26 @@ export function buildFixes(issues: KnownIssue[]): string {
     const groups = new Map<string, KnownIssue[]>();
     for (const issue of concerned) {
       const fix = issue.fixed[product]!;
-      const key = 'release' in fix ? fix.release : 'commit' in fix ? 'unreleased' : `still in ${fix.notAsOf}`;
+      const key =
+        'release' in fix
+          ? `fixed in ${fix.release}`
+          : 'commit' in fix
+            ? 'fixed after the newest release'
+            : `not fixed as of ${fix.notAsOf}`;
       groups.set(key, [...(groups.get(key) ?? []), issue]);
     }
-    const order = (key: string) => (key === 'unreleased' ? 1 : key.startsWith('still in') ? 2 : 0);
-    const rows: TableRow[] = [...groups.keys()]
+    const order = (key: string) => (key.startsWith('fixed after') ? 1 : key.startsWith('not') ? 2 : 0);
+    const row = (...cells: PhrasingContent[][]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((children) => ({type: 'tableCell', children})),
+    });
+    const entryLink = ({id, title}: KnownIssue) => [link(entryUrl(id), parseInlineMarkdown(title))];
+    const rows = [...groups.keys()]
       .sort((a, b) => order(a) - order(b) || releaseOrder(a, b))
-      .map((key) => ({
-        type: 'tableRow',
-        children: [
-          {
-            type: 'tableCell',
-            children: [
-              text(
-                key === 'unreleased'
-                  ? 'fixed after the newest release'
-                  : key.startsWith('still in')
-                    ? `not fixed as of ${key.slice('still in '.length)}`
-                    : `fixed in ${key}`,
-              ),
-            ],
-          },
-          {
-            type: 'tableCell',
-            children: joined(
-              groups.get(key)!.map((issue) => [link(entryUrl(issue.id), parseInlineMarkdown(issue.title))]),
-              ', ',
-            ),
-          },
-        ],
-      }));
+      .map((key) => row([text(key)], joined(groups.get(key)!.map(entryLink), ', ')));
     return [
       {type: 'paragraph', children: [strong(PRODUCTS[product].label), text(` (these docs: ${documented(product)})`)]},
-      {
-        type: 'table',
-        align: [null, null],
-        children: [
-          {
-            type: 'tableRow',
-            children: [
-              {type: 'tableCell', children: [text('Later release')]},
-              {type: 'tableCell', children: [text('Known issues')]},
-            ],
-          },
-          ...rows,
-        ],
-      },
+      {type: 'table', align: [null, null], children: [row([text('Later release')], [text('Known issues')]), ...rows]},
     ];
   });
   return toMdx({type: 'root', children: blocks});

@@ -1,7 +1,5 @@
-/**
- * The known issues of the documented releases: the registry's file, its vocabulary, and where its generated MDX goes.
- * Pages link an entry as `/ark/FAQ#<id>`; the FAQ renders the whole registry.
- */
+// The known issues of the documented releases: the registry's file, its vocabulary, and where its generated MDX goes.
+// Pages link an entry as `/ark/FAQ#<id>`; the FAQ renders the whole registry.
 import type {DocumentedRelease} from '../../constants';
 
 export const KNOWN_ISSUES = {

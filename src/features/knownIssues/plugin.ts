@@ -1,7 +1,5 @@
-/**
- * Writes the registry's MDX (./generate.ts) before the pages compile, again when docs/known-issues.yaml changes under
- * `npm start`, and compiles it with Docusaurus' MDX loader: it lives in the generated-files folder, outside the docs.
- */
+// Writes the registry's MDX (./generate.ts) before the pages compile, again when docs/known-issues.yaml changes under
+// `npm start`, and compiles it with Docusaurus' MDX loader: it lives in the generated-files folder, outside the docs.
 import path from 'node:path';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,17 +1,12 @@
-/**
- * Reads and checks docs/known-issues.yaml. Its shape is a JSON Schema, checked with the validator the request console
- * uses; a broken entry stops the build naming the file, the entry and the field.
- */
+// Reads and checks docs/known-issues.yaml. Its shape is a JSON Schema, checked with the validator the request console
+// uses; a broken entry stops the build naming the file, the entry and the field.
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {Validator, type Schema} from '@cfworker/json-schema';
 import {parseYaml} from '@redocly/openapi-core';
 import {AUDIENCES, KNOWN_ISSUES, PRODUCTS, SEVERITIES, type Audience, type Product, type Severity} from './options';
 
-export interface CodeLink {
-  label: string;
-  url: string;
-}
+export type CodeLink = {label: string; url: string};
 
 export interface Since {
   release: string;
@@ -48,64 +43,52 @@ const productKeyed = (value: Schema): Schema => ({
 });
 const link: Schema = {type: 'string', pattern: '^https://github\\.com/[\\w.-]+/[\\w.-]+/blob/[0-9a-f]{40}/'};
 
+const ENTRY_PROPERTIES: Record<keyof KnownIssue, Schema> = {
+  id: {type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'},
+  title: {...text, maxLength: 70},
+  summary: text,
+  audiences: {type: 'array', minItems: 1, uniqueItems: true, items: {enum: Object.keys(AUDIENCES)}},
+  products: {type: 'array', minItems: 1, uniqueItems: true, items: {enum: Object.keys(PRODUCTS)}},
+  severity: {enum: Object.keys(SEVERITIES)},
+  happens: text,
+  workaround: text,
+  code: {
+    type: 'array',
+    minItems: 1,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'url'],
+      properties: {label: text, url: link},
+    },
+  },
+  since: productKeyed({
+    type: 'object',
+    additionalProperties: false,
+    required: ['release'],
+    properties: {release: text, commit: {type: 'string', pattern: '^[0-9a-f]{7,40}$'}, atLeast: {type: 'boolean'}},
+  }),
+  fixed: productKeyed({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      release: text,
+      commit: {type: 'string', pattern: '^[0-9a-f]{40}$'},
+      notAsOf: text,
+      url: link,
+      note: text,
+    },
+    // Exactly one of the three kinds, and a link to the code of a fix.
+    oneOf: [{required: ['release']}, {required: ['commit']}, {required: ['notAsOf']}],
+    dependentRequired: {release: ['url'], commit: ['url']},
+  }),
+};
+
 const ENTRY_SCHEMA: Schema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'id',
-    'title',
-    'summary',
-    'audiences',
-    'products',
-    'severity',
-    'happens',
-    'workaround',
-    'code',
-    'since',
-    'fixed',
-  ],
-  properties: {
-    id: {type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'},
-    title: {...text, maxLength: 70},
-    summary: text,
-    audiences: {type: 'array', minItems: 1, uniqueItems: true, items: {enum: Object.keys(AUDIENCES)}},
-    products: {type: 'array', minItems: 1, uniqueItems: true, items: {enum: Object.keys(PRODUCTS)}},
-    severity: {enum: Object.keys(SEVERITIES)},
-    happens: text,
-    workaround: text,
-    code: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['label', 'url'],
-        properties: {label: text, url: link},
-      },
-    },
-    since: productKeyed({
-      type: 'object',
-      additionalProperties: false,
-      required: ['release'],
-      properties: {release: text, commit: {type: 'string', pattern: '^[0-9a-f]{7,40}$'}, atLeast: {type: 'boolean'}},
-    }),
-    fixed: productKeyed({
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        release: text,
-        commit: {type: 'string', pattern: '^[0-9a-f]{40}$'},
-        notAsOf: text,
-        url: link,
-        note: text,
-      },
-      oneOf: [
-        {required: ['release', 'url'], not: {anyOf: [{required: ['commit']}, {required: ['notAsOf']}]}},
-        {required: ['commit', 'url'], not: {anyOf: [{required: ['release']}, {required: ['notAsOf']}]}},
-        {required: ['notAsOf'], not: {anyOf: [{required: ['release']}, {required: ['commit']}]}},
-      ],
-    }),
-  },
+  required: Object.keys(ENTRY_PROPERTIES),
+  properties: ENTRY_PROPERTIES,
 };
 
 const validator = new Validator(ENTRY_SCHEMA, '2020-12', false);

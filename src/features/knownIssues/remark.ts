@@ -1,11 +1,9 @@
-/**
- * Known issues in the docs pages, at compile time:
- * - `<KnownIssue>[Title](./FAQ.mdx#id)</KnownIssue>` becomes a one-line callout with the entry's summary and title;
- *   with several links, a line of their titles. An unknown id, or a link that is not to an entry, stops the build
- *   naming the file and line.
- * - The FAQ's `<KnownIssues />`, imported from the generated KnownIssues.mdx so that the page's Markdown copy holds
- *   every entry, is shown from the static HTML of that file instead: its text stays out of the page's JavaScript.
- */
+// Known issues in the docs pages, at compile time:
+// - `<KnownIssue>[Title](./FAQ.mdx#id)</KnownIssue>` becomes a one-line callout with the entry's summary and title;
+//   with several links, a line of their titles. An unknown id, or a link that is not to an entry, stops the build
+//   naming the file and line.
+// - The FAQ's `<KnownIssues />`, imported from the generated KnownIssues.mdx so that the page's Markdown copy holds
+//   every entry, is shown from the static HTML of that file instead: its text stays out of the page's JavaScript.
 import path from 'node:path';
 import type {BlockContent, Link, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
@@ -93,10 +91,8 @@ export default function remarkKnownIssues({siteDir}: {siteDir: string}) {
       const listImport = tree.children.findIndex(
         (node) => node.type === 'mdxjsEsm' && node.value.includes(GENERATED_IMPORTS.list),
       );
-      if (
-        listImport === -1 ||
-        !/^import KnownIssues from '[^']+';?$/.test((tree.children[listImport] as MdxjsEsm).value.trim())
-      ) {
+      const importLine = (tree.children[listImport] as MdxjsEsm | undefined)?.value.trim() ?? '';
+      if (!/^import KnownIssues from '[^']+';?$/.test(importLine)) {
         throw new Error(
           `${where(tree.children[index]!)}: <KnownIssues /> needs its own import line: import KnownIssues from '${GENERATED_IMPORTS.list}';`,
         );

@@ -1,4 +1,4 @@
-/** What the reader sets: the round, and the exit it shows. */
+// What the reader sets: the round, and the exit it shows.
 import {useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ExitScenario, ExitView, RoundModel} from './model';
@@ -16,14 +16,13 @@ function Choice({children, ...input}: ComponentProps<'input'>): ReactNode {
 }
 
 interface RadiosProps<Value> {
-  /** Made unique on the page. */
-  readonly name: string;
-  readonly options: readonly (readonly [Value, string])[];
-  readonly value: Value;
-  readonly onChange: (value: Value) => void;
+  name: string;
+  options: readonly (readonly [Value, string])[];
+  value: Value;
+  onChange: (value: Value) => void;
 }
 
-/** One radio button for each [value, label] option. */
+/** One radio button for each [value, label] option; `name` is made unique on the page. */
 export function Radios<Value extends string>({name, options, value, onChange}: RadiosProps<Value>): ReactNode {
   const uniqueName = `${useId()}${name}`;
   return options.map(([option, label]) => (
@@ -35,14 +34,13 @@ export function Radios<Value extends string>({name, options, value, onChange}: R
 
 interface RangeProps extends Pick<ComponentProps<'input'>, 'min' | 'max' | 'step'> {
   /** Made unique on the page. */
-  readonly id: string;
-  readonly value: number;
-  /** The label, before and after the value. */
-  readonly text: string;
-  readonly after?: string;
-  /** The value as the label shows it. */
-  readonly shown?: string;
-  readonly onChange: (value: number) => void;
+  id: string;
+  value: number;
+  /** The label, before and after the value (`shown`, else `value`). */
+  text: string;
+  after?: string;
+  shown?: string;
+  onChange: (value: number) => void;
 }
 
 /** `htmlFor`: the <output> inside is labelable too, and would otherwise take the label from the slider. */
@@ -60,12 +58,8 @@ export function Range({id: localId, text, after, shown, onChange, ...input}: Ran
   );
 }
 
-interface SetupProps {
-  readonly setup: SetupState;
-  readonly onChange: (setup: SetupState) => void;
-  /** The exit variant offers the number of participants only. */
-  readonly full: boolean;
-}
+/** Without `full` (the exit variant), the number of participants only. */
+type SetupProps = {setup: SetupState; onChange: (setup: SetupState) => void; full: boolean};
 
 export function RoundSetup({setup, onChange, full}: SetupProps): ReactNode {
   const id = `${useId()}amount`;
@@ -146,10 +140,10 @@ export interface ExitSettings extends Omit<ExitView, 'receiver'> {
 }
 
 export interface ExitProps {
-  readonly round: RoundModel;
-  readonly view: ExitView;
-  readonly settings: ExitSettings;
-  readonly onChange: (settings: ExitSettings) => void;
+  round: RoundModel;
+  view: ExitView;
+  settings: ExitSettings;
+  onChange: (settings: ExitSettings) => void;
 }
 
 export function ExitControls({round, view, settings, onChange}: ExitProps): ReactNode {

@@ -15,9 +15,11 @@ import {
   type RoundModel,
   type TreeTx,
 } from './model';
-import {joinAsSentence} from './words';
 
 const MAX_NAMED_PER_GROUP = 2;
+
+/** "Alice, Bob and Carol": names or phrases joined as a sentence says them. */
+export const joinAsSentence = (parts: string[]) => new Intl.ListFormat('en-GB').format(parts);
 
 /** "7 VTXO tree transactions and Alice's new VTXO": what is highlighted, in reading order. */
 export function highlightedSummary(
@@ -52,11 +54,7 @@ function stateWords(highlight: Highlight, id: ElementId): string {
   return ` (highlighted, broadcast ${order}${order === 1 ? 'st' : order === 2 ? 'nd' : order === 3 ? 'rd' : 'th'})`;
 }
 
-interface Props {
-  readonly round: RoundModel;
-  readonly highlight: Highlight;
-  readonly showConnectors: boolean;
-}
+type Props = {round: RoundModel; highlight: Highlight; showConnectors: boolean};
 
 /** Visually hidden: sighted readers have the diagram, and the same facts are in the panels around it. */
 export default function DiagramDescription({round, highlight, showConnectors}: Props): ReactNode {

@@ -1,4 +1,4 @@
-/** The exit variant of the round explainer, for /ark/deep-dive/vtxos. */
+// The exit variant of the round explainer, for /ark/deep-dive/vtxos.
 import {explainerOn} from './explainerOn';
 
 export default await explainerOn('exit');

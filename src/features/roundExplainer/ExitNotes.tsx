@@ -1,4 +1,4 @@
-/** Under the exit timeline: how a wallet gets its branch, how arkd answers a double spend. Sources: ./ExitPanel.tsx. */
+// Under the exit timeline: how a wallet gets its branch, how arkd answers a double spend. Sources: ./ExitPanel.tsx.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {DEFAULT_TIMELOCKS, forfeitOf, humanDuration, positionOf, type ExitView, type RoundModel} from './model';
@@ -15,13 +15,8 @@ const BRANCH_SIGNING_DEFECT = (
   </li>
 );
 
-interface NotesProps {
-  readonly round: RoundModel;
-  readonly view: ExitView;
-  readonly rejected: boolean;
-  /** The diagram draws the connector tree, and with it the server's answer to a double spend. */
-  readonly showsAnswer: boolean;
-}
+/** `showsAnswer`: the diagram draws the connector tree, and with it the server's answer to a double spend. */
+type NotesProps = {round: RoundModel; view: ExitView; rejected: boolean; showsAnswer: boolean};
 
 export default function ExitNotes({round, view, rejected, showsAnswer}: NotesProps): ReactNode {
   const {receiver} = view;

@@ -1,10 +1,8 @@
-/**
- * The protocol's side comes from arkd v0.6.3 (common/tree, server/internal/core/application/service.go
- * `reactToFraud`); what wallets do from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`,
- * `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
- * A swept VTXO is flagged as the sweep is broadcast and listed as spent (server/internal/core/application/sweeper.go,
- * server/internal/infrastructure/db/badger/vtxo_repo.go `GetAllNonRedeemedVtxos`).
- */
+// The protocol's side comes from arkd v0.6.3 (common/tree, server/internal/core/application/service.go
+// `reactToFraud`); what wallets do from the Go SDK (pkg/client-sdk/client.go `StartUnilateralExit`,
+// `getRedeemBranches`, `CompleteUnilateralExit`), the TS SDK 0.1.1 (src/wallet/wallet.ts `exit`) and fulmine v0.1.12.
+// A swept VTXO is flagged as the sweep is broadcast and listed as spent (server/internal/core/application/sweeper.go,
+// server/internal/infrastructure/db/badger/vtxo_repo.go `GetAllNonRedeemedVtxos`).
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ARKD_ROUND, ROUND_EXPLAINER} from './options';
@@ -80,16 +78,11 @@ function eventsOf(timeline: ExitTimeline, canBroadcast: boolean, branchLength: n
 
 const day = (seconds: number) => `day ${(seconds / SECONDS_PER_DAY).toFixed(1)}`;
 
-export default function ExitPanel({
-  round,
-  view,
-  settings,
-  onChange,
-  showsAnswer,
-}: ExitProps & {readonly showsAnswer: boolean}): ReactNode {
+type Props = ExitProps & {showsAnswer: boolean};
+
+export default function ExitPanel({round, view, settings, onChange, showsAnswer}: Props): ReactNode {
   const branch = exitBranchOf(round, view.receiver);
   const canBroadcast = branchObtainable(view);
-  // arkd v0.6.3's tree-signing defect: nodes reject the branch below its root.
   const rejectedBelowRoot = branchRejectedInV063(round, view.receiver);
   const startAt = settings.startDays * SECONDS_PER_DAY;
   const timeline = exitTimeline(DEFAULT_TIMELOCKS, startAt, ROUND_EXPLAINER.blockIntervalSeconds);
@@ -113,7 +106,6 @@ export default function ExitPanel({
                 {tx.children.length === 0 && `, and pays ${view.receiver.name}'s VTXO`}
               </li>
             ))}
-            {/* The explainer shows a default arkd's delay, which arkd rounds down to BIP-68's unit. */}
             <li>
               {humanDuration(exitDelaySeconds)} ({exitDelaySeconds} s
               {`, arkd's default ${ARKD_ROUND.defaultUnilateralExitDelaySeconds} s rounded down to a multiple of ${ARKD_ROUND.relativeLocktimeUnitSeconds} s`}

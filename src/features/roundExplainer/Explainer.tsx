@@ -1,7 +1,5 @@
-/**
- * Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
- * page's static HTML (./explainerOn.tsx), all that a reader without JavaScript gets.
- */
+// Everything drawn comes from ./model, whose shapes are unit-tested against arkd's builder. The first render is the
+// page's static HTML (./explainerOn.tsx), all that a reader without JavaScript gets.
 import {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
@@ -23,12 +21,8 @@ import {INITIAL_SETUP, participantsOf, RECEIVER_NAMES, type SetupState} from './
 import StepPanel from './StepPanel';
 import styles from './styles.module.css';
 
+/** `round`: the whole round, step by step, and exits from it. `exit`: exits only, without the connector tree. */
 export type ExplainerVariant = 'round' | 'exit';
-
-export interface Props {
-  /** `round`: the whole round, step by step, and exits from it. `exit`: exits only, without the connector tree. */
-  readonly variant?: ExplainerVariant;
-}
 
 const MODES = [
   ['round', 'The round, step by step'],
@@ -42,7 +36,7 @@ const INITIAL_EXIT: ExitSettings = {
   startDays: 1,
 };
 
-export default function Explainer({variant = 'round'}: Props): ReactNode {
+export default function Explainer({variant = 'round'}: {variant?: ExplainerVariant}): ReactNode {
   const full = variant === 'round';
   const [setup, setSetup] = useState<SetupState>(INITIAL_SETUP);
   const [mode, setMode] = useState<ExplainerVariant>(variant);
@@ -61,7 +55,7 @@ export default function Explainer({variant = 'round'}: Props): ReactNode {
   };
   const highlight = mode === 'round' ? stepHighlight(round, step.id) : exitHighlight(round, exitView, showConnectors);
   const highlighted = highlightedSummary(elements, highlight) || 'nothing';
-  /** What is drawn dashed because the reader's wallet cannot get it (empty when nothing is). */
+  // Drawn dashed: the reader's wallet cannot get it.
   const unavailable = highlightedSummary(elements, highlight, 'unavailable');
   const summary =
     mode === 'round'
@@ -93,7 +87,7 @@ export default function Explainer({variant = 'round'}: Props): ReactNode {
                   aria-current={index === stepIndex ? 'step' : undefined}
                   onClick={() => setStepIndex(index)}
                 >
-                  <span className={styles.stepNumber}>{index + 1}</span> {each.shortTitle}
+                  <span className={styles.stepNumber}>{index + 1}</span> {each.shortTitle ?? each.title}
                 </button>
               </li>
             ))}

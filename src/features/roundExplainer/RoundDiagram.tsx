@@ -5,14 +5,11 @@ import type {ExplainerVariant} from './Explainer';
 import type {BoxKind, DiagramLayout} from './layout';
 import styles from './styles.module.css';
 
-interface Props {
-  readonly layout: DiagramLayout;
-  readonly highlight: Highlight;
-  /** The SVG's accessible name; DiagramDescription, next to it in the figure, describes it in full. */
-  readonly summary: string;
-  /** Clicking a VTXO picks it (a shortcut for the radio buttons of the exit view, which keyboards use). */
-  readonly onPickVtxo?: (element: ElementId) => void;
-}
+/**
+ * `summary`: the SVG's accessible name (DiagramDescription, next to it, describes it in full). `onPickVtxo`: a click
+ * on a VTXO picks it, a shortcut for the exit view's radio buttons, which keyboards use.
+ */
+type Props = {layout: DiagramLayout; highlight: Highlight; summary: string; onPickVtxo?: (element: ElementId) => void};
 
 const CENTRED: ReadonlySet<BoxKind> = new Set(['tree-tx', 'connector-tx', 'root-tag', 'output']);
 

@@ -1,11 +1,9 @@
-/**
- * Every claim is in arkd v0.6.3's server/internal/core/application/service.go (`startRound`, `startFinalization`,
- * `finalizeRound`) and utils.go (the request queue).
- */
+// Every claim is in arkd v0.6.3's server/internal/core/application/service.go (`startRound`, `startFinalization`,
+// `finalizeRound`) and utils.go (the request queue).
 import type {ReactNode} from 'react';
 import {type RoundModel, type RoundStep, type StepId} from './model';
 import ApiName from './ApiName';
-import {joinAsSentence} from './words';
+import {joinAsSentence} from './DiagramDescription';
 import styles from './styles.module.css';
 
 const names = (participants: readonly {name: string}[]) => joinAsSentence(participants.map(({name}) => name));

@@ -1,7 +1,5 @@
-/**
- * Kept apart from the controls so that tests can build rounds from it. The cast is content: it stays out of
- * src/constants.ts, whose module every page loads.
- */
+// Kept apart from the controls so that tests can build rounds from it. The cast is content: it stays out of
+// src/constants.ts, whose module every page loads.
 import {ROUND_EXPLAINER} from './options';
 import type {Participant, ParticipantRole} from './model';
 

@@ -1,7 +1,5 @@
-/**
- * Trees grow left to right, one column per level and one row per leaf, so that a big round gets taller rather than
- * wider and the default one fits a phone's width.
- */
+// Trees grow left to right, one column per level and one row per leaf, so that a big round gets taller rather than
+// wider and the default one fits a phone's width.
 import {
   allTxs,
   commitmentInputName,
@@ -45,10 +43,7 @@ const GEOMETRY = {
 export type BoxKind =
   'commitment' | 'input' | 'output' | 'root-tag' | 'tree-tx' | 'vtxo' | 'connector-tx' | 'forfeit' | 'old-vtxo';
 
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+type Point = {readonly x: number; readonly y: number};
 
 export interface Box extends Point {
   /** Not unique: an output and the tag at its tree's root show one element. */
@@ -59,24 +54,12 @@ export interface Box extends Point {
   readonly label: string;
 }
 
-export interface Edge {
-  /** The element the edge feeds (it takes that element's state): a transaction, or the output it stands for. */
-  readonly element: ElementId;
-  readonly path: string;
-}
+/** `element`: what the edge feeds, whose state it takes: a transaction, or the output it stands for. */
+type Edge = {readonly element: ElementId; readonly path: string};
 
-export interface Heading extends Point {
-  readonly text: string;
-  readonly detail: string;
-}
+type Heading = Point & {readonly text: string; readonly detail: string};
 
-export interface DiagramLayout {
-  readonly width: number;
-  readonly height: number;
-  readonly boxes: readonly Box[];
-  readonly edges: readonly Edge[];
-  readonly headings: readonly Heading[];
-}
+export type DiagramLayout = ReturnType<typeof layoutRound>;
 
 function elbow(from: Point, to: Point): string {
   const middle = from.x + (to.x - from.x) / 2;
@@ -102,7 +85,7 @@ function rowCentres(tree: TxTreeShape, top: number, rowHeight: number): Map<Tree
   return centres;
 }
 
-export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors: boolean}): DiagramLayout {
+export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors: boolean}) {
   const {margin, padding, chipHeight, chipGap, sectionGap, lineHeight, levelStep, txWidth, rootTagWidth} = GEOMETRY;
   const boxes: Box[] = [];
   const edges: Edge[] = [];
@@ -146,10 +129,7 @@ export function layoutRound(round: RoundModel, {showConnectors}: {showConnectors
   let top = margin + commitmentHeight;
   let right = margin + commitmentWidth;
 
-  /**
-   * A heading, then the tree, one row per leaf, with a tag for the output its root spends. Returns where each
-   * transaction ends on the right, and the right edge of the deepest level.
-   */
+  /** A heading, then the tree, one row per leaf, with a tag for the output its root spends. */
   const placeTree = (
     heading: Omit<Heading, 'x' | 'y'>,
     tree: TxTreeShape,

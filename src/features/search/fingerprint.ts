@@ -1,7 +1,5 @@
-/**
- * The index depends on more than the .md/.mdx files the plugin hashes; their fingerprint goes into its `docsDir` so
- * the index URL's hash changes with them. Any change under src/ gives a fresh index, never a stale one.
- */
+// The index depends on more than the .md/.mdx files the plugin hashes; their fingerprint goes into its `docsDir` so
+// the index URL's hash changes with them. Any change under src/ gives a fresh index, never a stale one.
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';

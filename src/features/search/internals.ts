@@ -1,8 +1,6 @@
-/**
- * The search plugin's internals the site relies on (hence its exact pin): the results page link ./search.css hides.
- * A changed URL would go unnoticed, so it is checked as the build starts. Can go once the plugin can leave out its
- * results page.
- */
+// The search plugin's internals the site relies on (hence its exact pin): the results page link ./search.css hides.
+// A changed URL would go unnoticed, so it is checked as the build starts. Can go once the plugin can leave out its
+// results page.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,5 @@
-/**
- * @easyops-cn/docusaurus-search-local without its /search page: the route table is exact (REQUIREMENTS.md §2.2). The index
- * URL is hashed so that no cache serves a stale index; ./fingerprint.ts widens what the hash covers.
- */
+// @easyops-cn/docusaurus-search-local without its /search page: the route table is exact (REQUIREMENTS.md §2.2). The index
+// URL is hashed so that no cache serves a stale index; ./fingerprint.ts widens what the hash covers.
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {API_REFERENCE_DOCS} from '../apiReference/options';

@@ -1,10 +1,8 @@
-/**
- * HTML rendered at build time that the browser keeps without fetching the module (source) that made it. Relies on
- * React keeping the server's HTML in an element whose `dangerouslySetInnerHTML` it renders empty and never changes,
- * through hydration and every later render, and on Docusaurus awaiting a page module's top-level
- * `await staticHtmlSource(…)` before it shows the route, so after a client-side navigation nothing moves and a deep
- * link lands on its heading. tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
- */
+// HTML rendered at build time that the browser keeps without fetching the module (source) that made it. Relies on
+// React keeping the server's HTML in an element whose `dangerouslySetInnerHTML` it renders empty and never changes,
+// through hydration and every later render, and on Docusaurus awaiting a page module's top-level
+// `await staticHtmlSource(…)` before it shows the route, so after a client-side navigation nothing moves and a deep
+// link lands on its heading. tests/e2e/static-html.spec.ts fails if React or Docusaurus stop behaving this way.
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import styles from './styles.module.css';
@@ -12,16 +10,15 @@ import {applyHandOver, holdReaches, type HandOver} from './reach';
 
 export type StaticContent = string | ComponentType<Record<string, unknown>>;
 
-interface StaticContentModule {
-  default: Record<string, StaticContent>;
-}
+type StaticContentModule = {default: Record<string, StaticContent>};
 
 const SOURCE_ATTRIBUTE = 'data-static-html';
 
 export class StaticHtmlSource {
   private entries: Record<string, StaticContent> | undefined;
   private loading: Promise<Record<string, StaticContent>> | undefined;
-  private readonly leftHtml = new Map<string, string>();
+  /** The HTML each entry showed as the reader left the page: a return to it shows that at once, without the source. */
+  readonly leftHtml = new Map<string, string>();
 
   constructor(
     readonly id: string,
@@ -30,10 +27,6 @@ export class StaticHtmlSource {
 
   keyOf(entry: string): string {
     return `${this.id}/${entry}`;
-  }
-
-  isInDocument(): boolean {
-    return typeof document !== 'undefined' && document.querySelector(`[${SOURCE_ATTRIBUTE}^="${this.id}/"]`) !== null;
   }
 
   load(): Promise<Record<string, StaticContent>> {
@@ -52,14 +45,6 @@ export class StaticHtmlSource {
     if (this.entries && !(entry in this.entries)) throw new Error(`${this.id} has no entry "${entry}"`);
     return this.entries?.[entry];
   }
-
-  leave(entry: string, html: string): void {
-    this.leftHtml.set(entry, html);
-  }
-
-  htmlLeftBy(entry: string): string | undefined {
-    return this.leftHtml.get(entry);
-  }
 }
 
 /** Awaited at the top level of a page's module, so that Docusaurus shows the route once the source is there. */
@@ -68,7 +53,8 @@ export async function staticHtmlSource(
   importModule: () => Promise<StaticContentModule>,
 ): Promise<StaticHtmlSource> {
   const source = new StaticHtmlSource(id, importModule);
-  if (!source.isInDocument()) await source.load();
+  const inDocument = typeof document !== 'undefined' && document.querySelector(`[${SOURCE_ATTRIBUTE}^="${id}/"]`);
+  if (!inDocument) await source.load();
   return source;
 }
 
@@ -81,7 +67,7 @@ function initiallyShown(source: StaticHtmlSource, entry: string): Shown {
   }
   const content = source.contentOf(entry);
   if (content !== undefined && typeof content !== 'string') return {as: 'component', Component: content};
-  const html = source.htmlLeftBy(entry) ?? content;
+  const html = source.leftHtml.get(entry) ?? content;
   if (html === undefined) throw new Error(`${key} was rendered before its source was loaded`);
   return {as: 'html', html};
 }
@@ -91,13 +77,7 @@ const KEEP = {__html: ''};
 
 type StaticHtmlState = 'static' | 'loading' | 'interactive' | 'failed';
 
-interface CommonProps {
-  as?: 'div' | 'code';
-  className?: string;
-  role?: string;
-  'aria-label'?: string;
-  tabIndex?: number;
-}
+type CommonProps = {as?: 'div' | 'code'; className?: string; role?: string; 'aria-label'?: string; tabIndex?: number};
 
 export type StaticHtmlProps = CommonProps &
   (
@@ -167,8 +147,7 @@ function SourcedHtml({
       });
     return () => {
       if (held) held.stop();
-      // A return to the page shows this HTML at once, without the source.
-      source.leave(entry, current.innerHTML);
+      source.leftHtml.set(entry, current.innerHTML);
     };
   }, [source, entry, interactive, shown.as]);
 

@@ -1,8 +1,6 @@
-/**
- * What a reader does to static HTML before its component has loaded (clicks, typed or dragged values, the focus) is
- * handed over to the component, so that the first interaction is not lost. The component renders the same markup,
- * so each element is found again by its position under the container.
- */
+// What a reader does to static HTML before its component has loaded (clicks, typed or dragged values, the focus) is
+// handed over to the component, so that the first interaction is not lost. The component renders the same markup,
+// so each element is found again by its position under the container.
 import {typeInto} from '@site/src/lib/typeInto';
 
 /** A touch that lands to scroll past is not a reach; a tap is (it clicks). */
@@ -12,11 +10,7 @@ const RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
 
 type Path = number[];
 
-export interface HandOver {
-  clicks: Path[];
-  values: Array<{path: Path; value: string}>;
-  focus: Path | undefined;
-}
+export type HandOver = {clicks: Path[]; values: Array<{path: Path; value: string}>; focus: Path | undefined};
 
 function pathOf(container: Element, node: Element): Path {
   const path: Path = [];

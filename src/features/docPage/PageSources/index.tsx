@@ -1,4 +1,4 @@
-/** A docs page's "Sources" section, from its `sources` front matter (./sources.ts). */
+// A docs page's "Sources" section, from its `sources` front matter (./sources.ts).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Details from '@theme/Details';

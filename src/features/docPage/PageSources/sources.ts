@@ -1,7 +1,5 @@
-/**
- * A page's `sources` front matter: the releases it describes and the pinned upstream files behind its claims.
- * tests/unit/sources.test.ts checks every link against the committed list of upstream files.
- */
+// A page's `sources` front matter: the releases it describes and the pinned upstream files behind its claims.
+// tests/unit/sources.test.ts checks every link against the committed list of upstream files.
 import {DOCUMENTED_RELEASES, type DocumentedRelease} from '../../../constants';
 
 export interface SourceFile {
@@ -11,27 +9,18 @@ export interface SourceFile {
   backs: string;
 }
 
-export interface PageSources {
-  describes: DocumentedRelease[];
-  files: SourceFile[];
-}
+export type PageSources = {describes: DocumentedRelease[]; files: SourceFile[]};
 
-interface PinnedSource {
-  release: DocumentedRelease;
-  path: string;
-  lines?: {from: number; to: number};
-}
+type PinnedSource = {release: DocumentedRelease; path: string; lines?: {from: number; to: number}};
 
 const PERMALINK = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/blob\/([0-9a-f]{40})\/([^#]+?)(?:#L(\d+)(?:-L(\d+))?)?$/;
+const NOT_A_PERMALINK =
+  'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]';
 
 /** Reads a permalink to a file of a documented release, or explains why it is not one. */
 export function parsePermalink(url: string): PinnedSource | {error: string} {
   const match = PERMALINK.exec(url);
-  if (!match)
-    return {
-      error:
-        'not a GitHub permalink of the form https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>[#L<a>[-L<b>]]',
-    };
+  if (!match) return {error: NOT_A_PERMALINK};
   const [, repository, commit, path, from, to] = match;
   const release = (Object.keys(DOCUMENTED_RELEASES) as DocumentedRelease[]).find(
     (key) => DOCUMENTED_RELEASES[key].repository === repository,

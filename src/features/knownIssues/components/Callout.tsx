@@ -1,7 +1,5 @@
-/**
- * Known issues where the reader acts: one entry's summary and link, or several entries' links on one line
- * (./remark.ts fills them in).
- */
+// Known issues where the reader acts: one entry's summary and link, or several entries' links on one line
+// (./remark.ts fills them in).
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-/** Where the FAQ shows its list of known issues: the static HTML of the generated list, and the filter's CSS. */
+// Where the FAQ shows its list of known issues: the static HTML of the generated list, and the filter's CSS.
 import type {ReactNode} from 'react';
 import StaticHtml from '@site/src/features/staticHtml';
 import type {StaticHtmlSource} from '@site/src/features/staticHtml/StaticHtml';

@@ -1,8 +1,6 @@
-/**
- * The parts of the FAQ's list of known issues (the generated KnownIssues.mdx). The list reaches the browser as static
- * HTML, so the filter is plain radio buttons and CSS (./styles.module.css): it works without JavaScript, and with it
- * nothing of the list is page code.
- */
+// The parts of the FAQ's list of known issues (the generated KnownIssues.mdx). The list reaches the browser as static
+// HTML, so the filter is plain radio buttons and CSS (./styles.module.css): it works without JavaScript, and with it
+// nothing of the list is page code.
 import type {ReactNode} from 'react';
 import {AUDIENCES, PRODUCTS, type Audience, type Product} from '../options';
 import styles from './styles.module.css';
@@ -10,51 +8,30 @@ import styles from './styles.module.css';
 /** The radio groups' names, which the CSS rules of ./styles.module.css match. */
 const GROUPS = {audience: 'known-issues-audience', product: 'known-issues-product'} as const;
 
-interface Count<Key> {
-  key: Key;
-  count: number;
-}
+type Counts = {key: string; count: number}[];
+type Labels = Record<string, {label: string}>;
 
-function Choices<Key extends string>(props: {
-  legend: string;
-  name: string;
-  total: number;
-  choices: Count<Key>[];
-  labelOf: (key: Key) => string;
-}): ReactNode {
-  const {legend, name, total, choices, labelOf} = props;
+function Choices(props: {legend: string; name: string; total: number; choices: Counts; labels: Labels}): ReactNode {
   return (
     <fieldset className={styles.choices}>
-      <legend>{legend}</legend>
+      <legend>{props.legend}</legend>
       <label>
-        <input type="radio" name={name} value="all" defaultChecked /> All ({total})
+        <input type="radio" name={props.name} value="all" defaultChecked /> All ({props.total})
       </label>
-      {choices.map(({key, count}) => (
+      {props.choices.map(({key, count}) => (
         <label key={key}>
-          <input type="radio" name={name} value={key} /> {labelOf(key)} ({count})
+          <input type="radio" name={props.name} value={key} /> {props.labels[key]!.label} ({count})
         </label>
       ))}
     </fieldset>
   );
 }
 
-export function Filter(props: {total: number; audiences: Count<Audience>[]; products: Count<Product>[]}): ReactNode {
+export function Filter({total, audiences, products}: {total: number; audiences: Counts; products: Counts}): ReactNode {
   return (
     <div className={styles.filter}>
-      <Choices
-        legend="Who is affected"
-        name={GROUPS.audience}
-        total={props.total}
-        choices={props.audiences}
-        labelOf={(key) => AUDIENCES[key].label}
-      />
-      <Choices
-        legend="Product"
-        name={GROUPS.product}
-        total={props.total}
-        choices={props.products}
-        labelOf={(key) => PRODUCTS[key].label}
-      />
+      <Choices legend="Who is affected" name={GROUPS.audience} total={total} choices={audiences} labels={AUDIENCES} />
+      <Choices legend="Product" name={GROUPS.product} total={total} choices={products} labels={PRODUCTS} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-/**
- * One id and one name for each drawable part of a round. The diagram, its description and the caption all name
- * things from here, so that what a reader sees highlighted and what a screen reader hears are the same words.
- */
+// One id and one name for each drawable part of a round. The diagram, its description and the caption all name
+// things from here, so that what a reader sees highlighted and what a screen reader hears are the same words.
 import {type CommitmentInput, type CommitmentOutput, type Participant, type RoundModel} from './round';
 import {allTxs, positionOf, type TreeTx} from './txTree';
 
@@ -63,11 +61,7 @@ export const GROUP_PLURALS = {
 
 export type ElementGroup = keyof typeof GROUP_PLURALS;
 
-export interface RoundElement {
-  readonly id: ElementId;
-  readonly name: string;
-  readonly group: ElementGroup;
-}
+export type RoundElement = {readonly id: ElementId; readonly name: string; readonly group: ElementGroup};
 
 /** In reading order, which the summaries of what is highlighted follow. */
 export function roundElements(round: RoundModel): RoundElement[] {

@@ -1,9 +1,7 @@
-/**
- * An exit broadcasts the VTXO's branch, root first (common/tree/tx_tree.go `Branch`), then, the exit delay after the
- * leaf confirmed, spends the VTXO through its exit leaf (common/tree/vtxo_script.go `NewDefaultVtxoScript`). The batch
- * output and every branch output can be swept the tree expiry after it confirmed (covenantless/builder.go
- * `BuildRoundTx`), so only the root races the sweep: each later output's clock starts when its parent confirms.
- */
+// An exit broadcasts the VTXO's branch, root first (common/tree/tx_tree.go `Branch`), then, the exit delay after the
+// leaf confirmed, spends the VTXO through its exit leaf (common/tree/vtxo_script.go `NewDefaultVtxoScript`). The batch
+// output and every branch output can be swept the tree expiry after it confirmed (covenantless/builder.go
+// `BuildRoundTx`), so only the root races the sweep: each later output's clock starts when its parent confirms.
 import {elementId} from './elements';
 import {forfeitOf, type Participant, type RoundModel} from './round';
 import {highlight, type Highlight} from './steps';

@@ -1,13 +1,11 @@
-/**
- * A round as arkd v0.6.3 builds it:
- * - server/internal/infrastructure/tx-builder/covenantless/builder.go `BuildRoundTx` and `createRoundTx`: outputs
- *   are the batch (0), the connectors (1, only when VTXOs are spent), the on-chain outputs, then the server's change;
- *   inputs are the server's coins, then the boarding UTXOs;
- * - covenantless/utils.go `getOutputVtxosLeaves` (a leaf per off-chain output, in request order) and
- *   `countSpentVtxos` (a connector per VTXO spent; boarding inputs do not count);
- * - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their "txid:vout"
- *   text, take the connectors in `TxTree.Leaves()` order.
- */
+// A round as arkd v0.6.3 builds it:
+// - server/internal/infrastructure/tx-builder/covenantless/builder.go `BuildRoundTx` and `createRoundTx`: outputs
+//   are the batch (0), the connectors (1, only when VTXOs are spent), the on-chain outputs, then the server's change;
+//   inputs are the server's coins, then the boarding UTXOs;
+// - covenantless/utils.go `getOutputVtxosLeaves` (a leaf per off-chain output, in request order) and
+//   `countSpentVtxos` (a connector per VTXO spent; boarding inputs do not count);
+// - server/internal/core/application/utils.go `forfeitTxsMap.init`: the spent VTXOs, sorted by their "txid:vout"
+//   text, take the connectors in `TxTree.Leaves()` order.
 import {ARKD_ROUND} from '../options';
 import {buildTxTree, type TreeTx, type TxTreeShape} from './txTree';
 
@@ -17,11 +15,7 @@ import {buildTxTree, type TreeTx, type TxTreeShape} from './txTree';
  */
 export type ParticipantRole = 'refresh' | 'board' | 'leave';
 
-export interface Participant {
-  readonly name: string;
-  readonly amount: number;
-  readonly role: ParticipantRole;
-}
+export type Participant = {readonly name: string; readonly amount: number; readonly role: ParticipantRole};
 
 export type CommitmentInput = {kind: 'server-coins'} | {kind: 'boarding'; participant: Participant};
 

@@ -1,8 +1,6 @@
-/**
- * The stages follow arkd v0.6.3's server/internal/core/application/service.go: `startFinalization` runs both MuSig2
- * exchanges before `round.StartFinalization`, which alone moves the stage to FINALIZATION (domain/round.go), so the
- * tree-signing steps still report REGISTRATION; `finalizeRound` broadcasts and moves it to FINALIZED.
- */
+// The stages follow arkd v0.6.3's server/internal/core/application/service.go: `startFinalization` runs both MuSig2
+// exchanges before `round.StartFinalization`, which alone moves the stage to FINALIZATION (domain/round.go), so the
+// tree-signing steps still report REGISTRATION; `finalizeRound` broadcasts and moves it to FINALIZED.
 import {elementId, roundElements, type ElementGroup, type ElementId} from './elements';
 import {type RoundModel} from './round';
 
@@ -24,7 +22,8 @@ export type StepId = 'registration' | 'tree-nonces' | 'tree-signatures' | 'final
 export interface RoundStep {
   readonly id: StepId;
   readonly title: string;
-  readonly shortTitle: string;
+  /** The step's button, if not its title. */
+  readonly shortTitle?: string;
   readonly stage: RoundStage;
   readonly api: readonly ApiUse[];
 }
@@ -42,7 +41,6 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'registration',
     title: 'Registration',
-    shortTitle: 'Registration',
     stage: 'ROUND_STAGE_REGISTRATION',
     api: [
       call('registerIntent', 'POST /v1/round/registerIntent', 'Go SDK, ark CLI, fulmine'),
@@ -75,7 +73,6 @@ export const ROUND_STEPS: readonly RoundStep[] = [
   {
     id: 'broadcast',
     title: 'Broadcast',
-    shortTitle: 'Broadcast',
     stage: 'ROUND_STAGE_FINALIZED',
     api: [event('roundFinalized'), event('round', 'getTransactionsStream', 'GET /v1/transactions')],
   },

@@ -1,7 +1,5 @@
-/**
- * arkd v0.6.3's `Config.Validate` (server/internal/config/config.go) rounds the exit delays, and a tree expiry given
- * in seconds, down to a multiple of BIP-68's unit.
- */
+// arkd v0.6.3's `Config.Validate` (server/internal/config/config.go) rounds the exit delays, and a tree expiry given
+// in seconds, down to a multiple of BIP-68's unit.
 import {ARKD_ROUND} from '../options';
 
 export function roundedDownToLocktimeUnit(seconds: number): number {

@@ -1,7 +1,5 @@
-/**
- * The shape of arkd v0.6.3's VTXO and connector trees, as `createTxTree`, `createUpperLevel` and `toTxTree` in
- * common/tree/builder.go and `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go make them.
- */
+// The shape of arkd v0.6.3's VTXO and connector trees, as `createTxTree`, `createUpperLevel` and `toTxTree` in
+// common/tree/builder.go and `TxTree.Leaves` and `TxTree.Branch` in common/tree/tx_tree.go make them.
 
 export interface TreeTx {
   /** Distance from the root (0), as the indexer API's `level`. */
@@ -28,10 +26,7 @@ export interface TxTreeShape {
   readonly leavesInArkdOrder: readonly TreeTx[];
 }
 
-interface DraftNode {
-  receiver: number | null;
-  children: DraftNode[];
-}
+type DraftNode = {receiver: number | null; children: DraftNode[]};
 
 /**
  * One pass of arkd's `createUpperLevel`. When the count is not a multiple of the radix, the last `count % radix`
@@ -54,13 +49,7 @@ function groupUnderBranches(nodes: DraftNode[], radix: number): DraftNode[] {
 
 /** As arkd, refuses an empty list of receivers ("no receivers provided"). */
 export function buildTxTree(receiverCount: number, radix: number): TxTreeShape {
-  if (!Number.isInteger(receiverCount) || receiverCount < 1) {
-    throw new RangeError(`A tree needs at least one receiver, got ${receiverCount}`);
-  }
-  if (!Number.isInteger(radix) || radix < 2) {
-    throw new RangeError(`A tree's radix is at least 2, got ${radix}`);
-  }
-
+  if (receiverCount < 1) throw new RangeError(`A tree needs at least one receiver, got ${receiverCount}`);
   let nodes: DraftNode[] = Array.from({length: receiverCount}, (_, receiver) => ({receiver, children: []}));
   while (nodes.length > 1) nodes = groupUnderBranches(nodes, radix);
 
