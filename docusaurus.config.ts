@@ -16,6 +16,7 @@ import {
   THEME,
 } from './src/constants';
 import {CHECKED_BUILD_ENV, linkChecks} from './src/config/linkChecks';
+import {LLMS_MARKDOWN} from './src/config/llms';
 import {docIdsInSidebarOrder} from './src/config/sidebarOrder';
 import sidebars from './sidebars';
 import {codeTheme} from './src/features/codeBlocks/theme';
@@ -98,8 +99,7 @@ const llms: PluginConfig = [
       ...docIdsInSidebarOrder(sidebars).map((id) => `docs/${id}.mdx`),
       ...API_REFERENCES.map(({id}) => `${GENERATED_PATHS.twins}/${id}.md`),
     ],
-    excludeImports: true,
-    removeDuplicateHeadings: true,
+    ...LLMS_MARKDOWN,
     rootContent: [
       '## OpenAPI specifications',
       '',

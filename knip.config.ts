@@ -47,13 +47,12 @@ const config: KnipConfig = {
         'tests/fixtures/site/**/*.{mdx,tsx}',
         'tests/fixtures/broken-links-site/**/*.{ts,tsx,mdx}',
       ],
-      project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!sandbox/**', '!tests/samples/**'],
+      project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!sandbox/**', '!mcp/**', '!tests/samples/**'],
       ignoreDependencies: [
         // Aliases of whichever theme provides the component.
         /^@theme\//,
         docusaurusVirtualModules(),
         // Named in docusaurus.config.ts by a string or by `future.experimental_faster`.
-        'docusaurus-plugin-llms',
         '@docusaurus/plugin-content-pages',
         '@docusaurus/faster',
         // tests/unit/sandbox-sdk.test.ts loads it by path from tests/samples, whose package pins it.
@@ -61,6 +60,10 @@ const config: KnipConfig = {
         // The sandbox's own dependency (sandbox/package.json), which the root installs too, so that `npm run mock:*`
         // and the tests that start a sandbox need no install of their own.
         '@humanwhocodes/momoa',
+        // The same for the docs MCP server's own (mcp/package.json): `npm run mcp` needs no install of its own.
+        'github-slugger',
+        'marked',
+        'minisearch',
       ],
       // Debian's own commands: apt-get installs Chromium on a fresh machine, flock lets one test lane install it.
       ignoreBinaries: ['apt-get', 'flock'],
@@ -69,6 +72,8 @@ const config: KnipConfig = {
     'scripts/bench': {entry: ['*.ts']},
     // The API sandbox, a package of its own so that it runs without the docs toolchain.
     sandbox: {},
+    // The docs MCP server, a package of its own (its dependencies are installed by the root, as the sandbox's are).
+    mcp: {},
     // The TypeScript samples' own package, with the pinned SDK.
     'tests/samples': {entry: ['preludes/*.ts']},
   },
