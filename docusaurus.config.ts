@@ -107,6 +107,10 @@ const llms: PluginConfig = [
         ({serviceName, serviceDescription, specDownloadPath}) =>
           `- [${serviceName}](${SITE.url}${specDownloadPath}): the OpenAPI 3.1 specification of ${serviceName}, ${serviceDescription}, as one YAML file`,
       ),
+      '',
+      '## For coding assistants',
+      '',
+      `- [MCP server](${SITE.url}/integrate#mcp): \`npm run mcp\` in a clone of this site's repository serves these docs, both references, the known issues and the API sandboxes to a coding assistant`,
     ].join('\n'),
     logLevel: 'quiet',
   },
