@@ -133,11 +133,11 @@ export function buildSearchIndex(pages: Page[], references: LoadedReference[], i
   ].map((entry, id) => ({...entry, id}));
   const index = new MiniSearch<Entry>({
     fields: ['heading', 'keywords', 'title', 'text'],
-    // Prefixes, and one typo in five letters from five letters on: readers type `settl` and `macaron`. Shorter words
-    // and two typos at most keep a long query (a whole heading) within a few milliseconds.
+    // Prefixes from four letters, and a typo in five from five: readers type `settl` and `macaron`. A short word as a
+    // prefix (`a`, `an`) would match most of the index, and take a query of a few words from milliseconds to tenths.
     searchOptions: {
       boost: {heading: 3, keywords: 3, title: 1.5},
-      prefix: true,
+      prefix: (term) => term.length >= 4,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 2,
     },
