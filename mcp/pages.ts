@@ -44,7 +44,11 @@ export interface Page {
 /** A heading's anchor, given its level, its text without an explicit `{#id}`, and that id if it has one. */
 type AnchorOf = (depth: number, text: string, explicitId: string | undefined) => string | undefined;
 
-/** Docusaurus' `parseMarkdownHeadingId` (@docusaurus/utils): a trailing `{#id}` sets the heading's anchor. */
+/**
+ * The pattern of Docusaurus' `parseMarkdownHeadingId`: a trailing `{#id}` sets the heading's anchor. Not imported:
+ * @docusaurus/utils loads much of Docusaurus with it, which the server's start would wait for; tests/unit/mcp.test.ts
+ * compares every page's anchors with the ones @docusaurus/utils gives.
+ */
 const EXPLICIT_ID = /\s*\{#(?<id>(?:.(?!\{#|\}))*.)\}$/;
 
 /** The plain text of Markdown tokens: what a reader reads, without link targets, emphasis marks or fences. */
@@ -66,7 +70,7 @@ function plainText(tokens: Token[]): string {
 
 /**
  * A page's sections; the text before its first heading belongs to the page's top. marked's lexer reads the Markdown:
- * remark, which the site's build uses, takes seconds over the whole site, while the server should answer in one.
+ * remark, which the site's build uses, is several times slower, and the server reads every page as it starts.
  */
 export function sectionsOf(markdown: string, title: string, anchorOf: AnchorOf): Section[] {
   const sections: Section[] = [];

@@ -134,7 +134,7 @@ export function buildSearchIndex(pages: Page[], references: LoadedReference[], i
   const index = new MiniSearch<Entry>({
     fields: ['heading', 'keywords', 'title', 'text'],
     // Prefixes from four letters, and a typo in five from five: readers type `settl` and `macaron`. A short word as a
-    // prefix (`a`, `an`) would match most of the index, and take a query of a few words from milliseconds to tenths.
+    // prefix (`a`, `an`) would match most of the index, and a query would score most of it.
     searchOptions: {
       boost: {heading: 3, keywords: 3, title: 1.5},
       prefix: (term) => term.length >= 4,
