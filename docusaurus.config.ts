@@ -16,6 +16,7 @@ import {
   THEME,
 } from './src/constants';
 import {CHECKED_BUILD_ENV, linkChecks} from './src/config/linkChecks';
+import {LLMS_MARKDOWN} from './src/config/llms';
 import {docIdsInSidebarOrder} from './src/config/sidebarOrder';
 import sidebars from './sidebars';
 import {codeTheme} from './src/features/codeBlocks/theme';
@@ -99,8 +100,7 @@ const llms: PluginConfig = [
       ...docIdsInSidebarOrder(sidebars).map((id) => `docs/${id}.mdx`),
       ...API_REFERENCES.map(({id}) => `${GENERATED_PATHS.twins}/${id}.md`),
     ],
-    excludeImports: true,
-    removeDuplicateHeadings: true,
+    ...LLMS_MARKDOWN,
     rootContent: [
       '## OpenAPI specifications',
       '',
@@ -108,6 +108,10 @@ const llms: PluginConfig = [
         ({serviceName, serviceDescription, specDownloadPath}) =>
           `- [${serviceName}](${SITE.url}${specDownloadPath}): the OpenAPI 3.1 specification of ${serviceName}, ${serviceDescription}, as one YAML file`,
       ),
+      '',
+      '## For coding assistants',
+      '',
+      `- [MCP server](${SITE.url}/integrate#mcp): \`npm run mcp\` in a clone of this site's repository serves these docs, both references, the known issues and the API sandboxes to a coding assistant`,
     ].join('\n'),
     logLevel: 'quiet',
   },

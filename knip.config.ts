@@ -50,7 +50,7 @@ const config: KnipConfig = {
         'tests/fixtures/site/**/*.{mdx,tsx}',
         'tests/fixtures/broken-links-site/**/*.{ts,tsx,mdx}',
       ],
-      project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!sandbox/**', '!tests/samples/**'],
+      project: ['**/*.{ts,tsx,mdx}', '!scripts/bench/**', '!sandbox/**', '!mcp/**', '!tests/samples/**'],
       // A type exported beside the function whose signature it spells out is part of that function's interface.
       ignoreExportsUsedInFile: {type: true, interface: true},
       ignoreDependencies: [
@@ -59,11 +59,14 @@ const config: KnipConfig = {
         docusaurusVirtualModules(),
         // Named in docusaurus.config.ts by a string (@docusaurus/faster, named by `future.experimental_faster`, is a
         // peer of @docusaurus/bundler).
-        'docusaurus-plugin-llms',
         '@docusaurus/plugin-content-pages',
         // The sandbox's own dependency (sandbox/package.json), which the root installs too, so that `npm run mock:*`
         // and the tests that start a sandbox need no install of their own.
         '@humanwhocodes/momoa',
+        // The same for the docs MCP server's own (mcp/package.json): `npm run mcp` needs no install of its own.
+        'github-slugger',
+        'marked',
+        'minisearch',
         // The Node every npm script runs on: npm puts node_modules/.bin, where it links the binary, first on PATH.
         'node',
       ],
@@ -74,6 +77,8 @@ const config: KnipConfig = {
     'scripts/bench': {entry: ['{build,weight,lighthouse}.ts']},
     // The API sandbox, a package of its own so that it runs without the docs toolchain.
     sandbox: {},
+    // The docs MCP server, a package of its own (its dependencies are installed by the root, as the sandbox's are).
+    mcp: {},
   },
 };
 

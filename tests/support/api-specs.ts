@@ -2,8 +2,7 @@
  * Loads the OpenAPI specifications under api-spec/ the way the site does: bundled by
  * src/features/apiReference/bundle.ts, here with every $ref resolved. Pure Node: no Docusaurus, no browser.
  */
-import {bundleSpecFile as bundle, type BundledSpec} from '../../src/features/apiReference/bundle';
-import {specFileOf} from '../../src/features/apiReference/generate';
+import {bundleSpecFile as bundle, specFileOf, type BundledSpec} from '../../src/features/apiReference/bundle';
 import {isObject, type JsonObject} from '../../src/features/apiReference/json';
 import {HTTP_METHODS} from '../../sandbox/openapi';
 export {STREAM_EXAMPLE, streamExampleOf} from '../../sandbox/openapi';

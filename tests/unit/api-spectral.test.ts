@@ -8,8 +8,7 @@ import {Document, Spectral, type ISpectralDiagnostic, type RulesetDefinition} fr
 import {Yaml} from '@stoplight/spectral-parsers';
 import {oas} from '@stoplight/spectral-rulesets';
 import {describe, expect, it, vi} from 'vitest';
-import {bundleSpecFile, toYaml} from '../../src/features/apiReference/bundle';
-import {specFileOf} from '../../src/features/apiReference/generate';
+import {bundleSpecFile, specFileOf, toYaml} from '../../src/features/apiReference/bundle';
 import {EACH_API} from '../support/api-specs';
 
 vi.setConfig({testTimeout: 120_000});

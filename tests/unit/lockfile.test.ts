@@ -19,7 +19,14 @@ import {
 } from '../support/lockfile';
 
 /** The root package and the small packages with lockfiles of their own. */
-const LOCKFILES = ['package-lock.json', 'scripts/bench/package-lock.json', 'sandbox/package-lock.json'];
+const LOCKFILES = [
+  'package-lock.json',
+  'scripts/bench/package-lock.json',
+  'sandbox/package-lock.json',
+  'mcp/package-lock.json',
+];
+/** Packages of their own whose dependencies the root installs too, so that they need no install of their own. */
+const ROOT_INSTALLED_PACKAGES = ['sandbox', 'mcp'];
 const KNIP = path.join(REPO_ROOT, 'node_modules/.bin/knip');
 const UNDECLARED_IMPORT_FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/undeclared-import');
 const KNIP_TIMEOUT_MS = 180_000;
@@ -69,17 +76,20 @@ describe.each(LOCKFILES)('%s', (file) => {
   });
 });
 
-it("installs the sandbox's dependencies at the root at the versions the sandbox's lockfile pins", () => {
-  const sandbox = readLockfile(path.join(REPO_ROOT, 'sandbox/package-lock.json'));
-  const root = readLockfile(path.join(REPO_ROOT, 'package-lock.json'));
-  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'sandbox/package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const names = Object.keys(manifest.dependencies);
-  expect(names.length).toBeGreaterThan(0);
-  const version = (lock: typeof root, name: string) => lock.packages[`node_modules/${name}`]?.version;
-  expect(names.map((name) => [name, version(root, name)])).toEqual(names.map((name) => [name, version(sandbox, name)]));
-});
+it.each(ROOT_INSTALLED_PACKAGES)(
+  "installs %s's dependencies at the root at the versions its lockfile pins",
+  (folder) => {
+    const own = readLockfile(path.join(REPO_ROOT, folder, 'package-lock.json'));
+    const root = readLockfile(path.join(REPO_ROOT, 'package-lock.json'));
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const names = Object.keys(manifest.dependencies);
+    expect(names.length).toBeGreaterThan(0);
+    const version = (lock: typeof root, name: string) => lock.packages[`node_modules/${name}`]?.version;
+    expect(names.map((name) => [name, version(root, name)])).toEqual(names.map((name) => [name, version(own, name)]));
+  },
+);
 
 describe('Docusaurus in package-lock.json', () => {
   const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {

@@ -15,6 +15,11 @@ export interface BundledSpec {
   document: JsonObject;
 }
 
+/** The root file of a reference's spec (its folder relative to the site, or absolute: a test's copy). */
+export function specFileOf(reference: {specFolder: string}, siteDir = REPO_ROOT): string {
+  return path.resolve(siteDir, reference.specFolder, 'openapi.yaml');
+}
+
 export function relativeToRepo(file: string): string {
   return path.relative(REPO_ROOT, file.replace(/^file:\/\//, ''));
 }

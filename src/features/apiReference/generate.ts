@@ -8,8 +8,8 @@ import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {parseYaml} from '@redocly/openapi-core';
 import {API_REFERENCES, type ApiReference} from '../../constants';
 import {writeTree} from '../../lib/files';
-import {bundleSpecFile, REPO_ROOT, relativeToRepo, toYaml} from './bundle';
-import {escapePointerToken, isObject, stringOf, unescapePointerToken} from './json';
+import {bundleSpecFile, REPO_ROOT, relativeToRepo, specFileOf, toYaml} from './bundle';
+import {escapePointerToken, isObject, stringOf, unescapePointerToken, type JsonObject} from './json';
 import {SpecError} from './errors';
 import {readReference} from './model';
 import {API_REFERENCE_DOCS} from './options';
@@ -41,11 +41,6 @@ export type ReferenceSource = {
       : ApiReference[Key];
 };
 
-/** The root file of a reference's spec (its folder relative to the site, or absolute: a test's copy). */
-export function specFileOf(reference: Pick<ReferenceSource, 'specFolder'>, siteDir = REPO_ROOT): string {
-  return path.resolve(siteDir, reference.specFolder, 'openapi.yaml');
-}
-
 /** The spec file that holds a pointer of the bundled document: path items and components have files of their own. */
 export function sourceOf(specFile: string, pointer: string): string {
   const tokens = pointer.replace(/^#\/?/, '').split('/').map(unescapePointerToken);
@@ -64,17 +59,15 @@ export function sourceOf(specFile: string, pointer: string): string {
   return `${relativeToRepo(path.resolve(path.dirname(specFile), ref))}${inner.length > 0 ? ` (#/${inner.join('/')})` : ''}`;
 }
 
-/** One reference's page, operation bodies, twin, YAML and menu, in memory; throws naming the spec file at fault. */
-export async function generateReference(reference: ReferenceSource, siteDir = REPO_ROOT) {
-  const specFile = specFileOf(reference, siteDir);
-  const {document} = await bundleSpecFile(specFile);
+/** What a reference's page and twin say of it; the docs MCP server (mcp/) builds the twin with these too. */
+export function pageOptionsOf(reference: ReferenceSource, document: JsonObject): PageOptions {
   const slug = reference.route.slice(API_REFERENCE_DOCS.routeBasePath.length);
   if (`${API_REFERENCE_DOCS.routeBasePath}${slug}` !== reference.route || !/^\/[\w-]+$/.test(slug)) {
     throw new Error(
       `API reference ${reference.id}: its route ${reference.route} must be one segment below ${API_REFERENCE_DOCS.routeBasePath}`,
     );
   }
-  const options: PageOptions = {
+  return {
     referenceId: reference.id,
     title: reference.title,
     description: `Every endpoint, field and error of ${reference.serviceName}, ${reference.serviceDescription}.`,
@@ -82,6 +75,13 @@ export async function generateReference(reference: ReferenceSource, siteDir = RE
     downloadPath: reference.specDownloadPath,
     document,
   };
+}
+
+/** One reference's page, operation bodies, twin, YAML and menu, in memory; throws naming the spec file at fault. */
+export async function generateReference(reference: ReferenceSource, siteDir = REPO_ROOT) {
+  const specFile = specFileOf(reference, siteDir);
+  const {document} = await bundleSpecFile(specFile);
+  const options = pageOptionsOf(reference, document);
   try {
     const model = readReference(document, reference.operatorTags);
     return {
