@@ -9,18 +9,17 @@ import {
   waitForRequestsToSettle,
 } from './support/fixtures';
 import {PHONE} from './support/settings';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
+import {SEARCH_EXPECTATIONS} from '../support/search-expectations';
 
 /**
  * What a reader types, and where one of the first three results must take them: a word only a fixture page holds
- * (tests/fixtures/site), operations of the references by the names their specs give them, and a known issue.
+ * (tests/fixtures/site), and the searches the docs MCP server is held to as well.
  */
 const EXPECTED_RESULTS = [
   {query: 'quokkasaurus', lands: /\/tests\/?(#[\w-]+)?$/},
-  {query: 'registerIntent', lands: /\/api\/arkd#registerIntent$/},
-  {query: 'refundWithoutReceiver', lands: /\/api\/fulmine#refundVhtlcWithoutReceiver$/},
-  // An entry of the known issues: the FAQ shows them from static HTML, which the index holds too.
-  {query: 'tree-signing bug', lands: /\/ark\/FAQ#tree-signing-bug$/},
-] as const;
+  ...SEARCH_EXPECTATIONS.map(({query, target}) => ({query, lands: new RegExp(`${escapeRegExp(target)}$`)})),
+];
 
 /** A string of the code the search box loads when the reader turns to it (Comlink, which talks to its index worker). */
 const SEARCH_CODE = 'Comlink.proxy';

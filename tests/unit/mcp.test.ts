@@ -17,6 +17,7 @@ import {bundleSpecFile as bundleWithRefs, specFileOf} from '../../src/features/a
 import {bundleSpec, isObject, operationsOf, streamExampleOf, type Json, type JsonObject} from '../support/api-specs';
 import {docFileForRoute, parseDoc, REPO_ROOT} from '../support/docs';
 import {callTool, connectOverStdio, type ToolAnswer} from '../support/mcp';
+import {SEARCH_EXPECTATIONS} from '../support/search-expectations';
 
 const TOOLS = ['search_docs', 'read_page', 'list_operations', 'get_operation', 'known_issues', 'call_sandbox'];
 /** The references' operations (the product specification's count) and each API's health route. */
@@ -91,11 +92,11 @@ it('lists its six tools, each with a description and an input schema', async () 
 });
 
 describe('search_docs', () => {
-  // Terms whose page the site's search finds by a heading that names them.
+  // The searches the site's search box is held to (tests/e2e/search.spec.ts), and terms of a heading's own words.
   it.each([
+    ...SEARCH_EXPECTATIONS.map(({query, target}): [string, string] => [query, target]),
     ['nigiri', '/integrate/dev-env#step-1-install-nigiri'],
     ['macaroons indexer', '/integrate/api#macaroons-and-the-indexer'],
-    ['tree-signing bug', '/ark/FAQ#tree-signing-bug'],
     ['getInfo', '/api/arkd#getInfo'],
     ['refund VHTLC without receiver', '/api/fulmine#refundVhtlcWithoutReceiver'],
   ])('finds %s at %s among the first three hits', async (query, target) => {
