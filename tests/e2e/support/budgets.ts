@@ -22,12 +22,12 @@ export interface PageBudget {
 }
 
 export const PAGE_BUDGETS: PageBudget[] = [
-  {pageType: 'a plain docs page', route: '/ark/terminology', firstLoadJs: 169 * KB, css: SITE_CSS},
+  {pageType: 'a plain docs page', route: '/ark/terminology', firstLoadJs: 171.5 * KB, css: SITE_CSS},
   // Its answers' text is compiled into its JavaScript, as on every MDX page; the Known issues are static HTML.
-  {pageType: 'the FAQ', route: '/ark/FAQ', firstLoadJs: 161 * KB, css: SITE_CSS},
-  {pageType: 'a page with diagrams', route: '/ark/deep-dive/intro', firstLoadJs: 159 * KB, css: SITE_CSS},
-  {pageType: 'an API reference', route: '/api/arkd', firstLoadJs: 166.5 * KB, css: SITE_CSS},
-  {pageType: 'the root redirect', route: '/', landsOn: ROOT_REDIRECT, firstLoadJs: 160 * KB, css: SITE_CSS},
+  {pageType: 'the FAQ', route: '/ark/FAQ', firstLoadJs: 163 * KB, css: SITE_CSS},
+  {pageType: 'a page with diagrams', route: '/ark/deep-dive/intro', firstLoadJs: 157 * KB, css: SITE_CSS},
+  {pageType: 'an API reference', route: '/api/arkd', firstLoadJs: 167.5 * KB, css: SITE_CSS},
+  {pageType: 'the root redirect', route: '/', landsOn: ROOT_REDIRECT, firstLoadJs: 163 * KB, css: SITE_CSS},
 ];
 
 /** The request console's own code, which a reference page loads when a reader first opens a console. */
