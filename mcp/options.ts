@@ -21,8 +21,6 @@ export const SEARCH = {defaultLimit: 8, maxLimit: 25, snippetChars: 240} as cons
  * server starts itself on a free port. Either way only an address of this machine.
  */
 export const SANDBOX_URL_ENV = {arkd: 'ARK_DOCS_MCP_ARKD_URL', fulmine: 'ARK_DOCS_MCP_FULMINE_URL'} as const;
-/** As URL.hostname writes them: an IPv6 address keeps its brackets. */
-export const LOCAL_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 /** A stream never ends: call_sandbox returns its first lines, as many as come within the wait. */
 export const STREAM_READ = {maxLines: 3, waitMs: 3000} as const;
 /** Any other call that has not answered by then is reported as unanswered. */

@@ -4,8 +4,9 @@
  * one already running; it never sends a request to another machine.
  */
 import type {RunningSandbox} from '../sandbox/server';
+import {LOOPBACK_HOSTS} from '../src/features/apiReference/console/request';
 import {nearestNames} from '../src/lib/nearest';
-import {LOCAL_HOSTNAMES, REQUEST_TIMEOUT_MS, SANDBOX_URL_ENV, STREAM_READ, SUGGESTIONS} from './options';
+import {REQUEST_TIMEOUT_MS, SANDBOX_URL_ENV, STREAM_READ, SUGGESTIONS} from './options';
 import type {ApiId, OperationEntry} from './operations';
 
 export interface SandboxCall {
@@ -25,9 +26,9 @@ export function sandboxUrlFromEnv(api: ApiId, env: NodeJS.ProcessEnv = process.e
   } catch {
     throw new Error(`${variable} is not a URL: ${JSON.stringify(value)}`);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || !LOCAL_HOSTNAMES.includes(url.hostname)) {
+  if (!['http:', 'https:'].includes(url.protocol) || !LOOPBACK_HOSTS.has(url.hostname)) {
     throw new Error(
-      `${variable} points at ${url.host || value}: call_sandbox calls only a sandbox on this machine (${LOCAL_HOSTNAMES.join(', ')} over http).`,
+      `${variable} points at ${url.host || value}: call_sandbox calls only a sandbox on this machine (${[...LOOPBACK_HOSTS].join(', ')} over http).`,
     );
   }
   return value.replace(/\/+$/, '');
@@ -128,8 +129,9 @@ export async function callSandbox(api: ApiId, entry: OperationEntry, call: Sandb
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(method);
   // The base URL holds the API's REST prefix (fulmine's /api); the spec's paths come after it.
   const url = `${await baseUrlOf(api)}${path}`;
+  const waitMs = entry.view.streams ? STREAM_READ.waitMs : REQUEST_TIMEOUT_MS;
   const abort = new AbortController();
-  const timeout = setTimeout(() => abort.abort(), entry.view.streams ? STREAM_READ.waitMs : REQUEST_TIMEOUT_MS);
+  const timeout = setTimeout(() => abort.abort(), waitMs);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -142,9 +144,8 @@ export async function callSandbox(api: ApiId, entry: OperationEntry, call: Sandb
     });
   } catch (error) {
     if (!abort.signal.aborted) throw error;
-    const waited = entry.view.streams ? STREAM_READ.waitMs : REQUEST_TIMEOUT_MS;
     // A stream's server sends its status with its first message: none came.
-    return {request: `${method} ${url}`, status: null, note: `No answer within ${waited} ms.`};
+    return {request: `${method} ${url}`, status: null, note: `No answer within ${waitMs} ms.`};
   } finally {
     clearTimeout(timeout);
   }

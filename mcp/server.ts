@@ -204,14 +204,15 @@ export function createDocsServer(corpus: () => Promise<Corpus>): McpServer {
     },
     async ({audience, product, severity}) => {
       const {issues: registry, references} = await corpus();
-      const linking = await Promise.all(
-        Object.values(references).map(async ({reference, sources}) =>
-          [...(await sources())].map(([operationId, source]) => ({api: reference.id, operationId, source})),
-        ),
-      );
+      const linking = (
+        await Promise.all(
+          Object.values(references).map(async ({reference, sources}) =>
+            [...(await sources())].map(([operationId, source]) => ({api: reference.id, operationId, source})),
+          ),
+        )
+      ).flat();
       const operationsOf = (id: string) =>
         linking
-          .flat()
           .filter(({source}) => source.knownIssues.some((issue) => issue.id === id))
           .map(({api: linkedApi, operationId}) => ({api: linkedApi, operationId}));
       const issues = registry

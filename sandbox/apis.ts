@@ -1,7 +1,7 @@
 // The two APIs the sandbox serves: where the documented releases listen, and where their specs are.
 import path from 'node:path';
 
-/** The real ports and REST prefixes of arkd v0.6.3 and fulmine v0.1.12; the site's constants read them from here. */
+/** The real ports and REST prefixes of arkd v0.6.3 and fulmine v0.1.12 (tests/unit/sandbox-gateway.test.ts holds src/constants.ts to them). */
 export const LOCAL_SERVERS = {
   arkd: {port: 7070, basePath: ''},
   fulmine: {port: 7001, basePath: '/api'},

@@ -5,6 +5,8 @@
  * issue's title, on one warm server. A benchmark prints figures; it fails nothing, whatever they are.
  */
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {API_IDS} from '../../mcp/operations';
+import {PAGE_URI_PREFIX} from '../../mcp/options';
 import {callTool, connectOverStdio} from '../../tests/support/mcp';
 import {median, printTable} from './stats';
 
@@ -28,14 +30,14 @@ async function corpusQueries(client: Client): Promise<string[]> {
   const {resources} = await client.listResources();
   const headings = await Promise.all(
     resources
-      .filter((resource) => resource.uri.startsWith('ark-docs://page/'))
+      .filter((resource) => resource.uri.startsWith(`${PAGE_URI_PREFIX}/`))
       .map(async (resource) => {
-        const {value} = await callTool(client, 'read_page', {path: resource.uri.slice('ark-docs://page'.length)});
+        const {value} = await callTool(client, 'read_page', {path: resource.uri.slice(PAGE_URI_PREFIX.length)});
         return (value.sections as Array<{heading: string}>).map((section) => section.heading);
       }),
   );
   const operations = await Promise.all(
-    ['arkd', 'fulmine'].map(async (api) => {
+    API_IDS.map(async (api) => {
       const {value} = await callTool(client, 'list_operations', {api});
       return (value.operations as Array<{summary: string}>).map((operation) => operation.summary);
     }),

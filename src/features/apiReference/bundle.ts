@@ -1,6 +1,6 @@
 /**
  * Bundles an OpenAPI document of api-spec/ with @redocly/openapi-core, refs to named components kept: the site, the
- * spec tests and the sandbox all bundle here, so a broken spec fails each with the same message naming the file.
+ * spec tests and the docs MCP server all bundle here, so a broken spec fails each with the same message naming the file.
  */
 import path from 'node:path';
 import {bundle, getLineColLocation, loadConfig, stringifyYaml, type NormalizedProblem} from '@redocly/openapi-core';

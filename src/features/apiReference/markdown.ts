@@ -2,9 +2,9 @@
  * Spec descriptions are CommonMark with GitHub tables, not MDX (`{` and `<` are text): parsed here so the page prints
  * them as MDX that means the same and the twin as plain Markdown. Block HTML is refused: it would not read the same.
  */
-import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import type {Heading, Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {parseMarkdown} from '../../lib/markdown';
+import {parseMarkdown, replaceHtml} from '../../lib/markdown';
 
 export interface DescriptionOptions {
   /** The shallowest heading level the description may use here; deeper sections shift theirs down. */
@@ -25,32 +25,14 @@ function shiftHeadings(root: Root, minDepth: number): void {
   for (const heading of headings) heading.depth = Math.min(6, heading.depth + shift) as Heading['depth'];
 }
 
-/** Nodes whose children are inline: HTML there is a word in angle brackets (`<datadir>`), shown as written. */
-const PHRASING_PARENTS = new Set([
-  'paragraph',
-  'heading',
-  'tableCell',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'linkReference',
-]);
-
 function replaceHtmlNodes(root: Root, options: DescriptionOptions): void {
-  visit(root, 'html', (node, index, parent) => {
-    if (!parent || index === undefined) return;
-    const children = parent.children as Nodes[];
-    if (PHRASING_PARENTS.has(parent.type)) {
-      children[index] = {type: 'text', value: node.value};
-      return;
-    }
+  replaceHtml(root, (node) => {
     const ref = SCHEMA_DEFINITION.exec(node.value.trim())?.[1];
     if (!ref)
       throw new Error(
         `raw HTML is not supported in descriptions (it would not read the same on the page and in its Markdown twin): ${node.value.trim()}`,
       );
-    children[index] = options.showSchema(ref);
+    return options.showSchema(ref);
   });
 }
 

@@ -3,10 +3,9 @@
 // reaches the browser as static HTML (./remark.ts), not as page JavaScript.
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent, TableRow} from 'mdast';
-import {visit} from 'unist-util-visit';
 import {DOCUMENTED_RELEASES} from '../../constants';
 import {writeTree} from '../../lib/files';
-import {parseInlineMarkdown, parseMarkdown, toMdx} from '../../lib/markdown';
+import {parseInlineMarkdown, parseMarkdown, replaceHtml, toMdx} from '../../lib/markdown';
 import {esm, jsxElement} from '../../lib/mdxNodes';
 import {AUDIENCES, KNOWN_ISSUES, PRODUCTS, SEVERITIES, type Audience, type Product} from './options';
 import type {Fix, KnownIssue, Since} from './registry';
@@ -76,10 +75,10 @@ function facts({audiences, products, severity, since, fixed}: KnownIssue): RootC
  */
 function blocksOf(markdown: string, where: string): RootContent[] {
   const root = parseMarkdown(markdown);
-  visit(root, 'html', (node, index, parent) => {
-    if (parent?.type === 'root')
+  replaceHtml(root, (node, parent) => {
+    if (parent.type === 'root')
       throw new Error(`${KNOWN_ISSUES.file}: ${where}: HTML blocks are not supported: ${node.value}`);
-    parent!.children[index!] = {type: 'text', value: node.value};
+    return {type: 'text', value: node.value};
   });
   return root.children;
 }

@@ -38,7 +38,8 @@ function linksIn(node: JsxElement): Link[] {
 function entryIdOf(url: string): string | undefined {
   const [pathname, id] = url.split('#');
   const page = pathname?.replace(/\.mdx?$/, '').replace(/\/$/, '');
-  return page?.endsWith(KNOWN_ISSUES.route) || page?.endsWith('FAQ') ? id : undefined;
+  // The page's route (/ark/FAQ) or its file (../FAQ.mdx) both end in the route's last segment.
+  return page?.endsWith(KNOWN_ISSUES.route.slice(KNOWN_ISSUES.route.lastIndexOf('/'))) ? id : undefined;
 }
 
 export default function remarkKnownIssues({siteDir}: {siteDir: string}) {

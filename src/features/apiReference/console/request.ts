@@ -72,7 +72,8 @@ export function curlCommand(request: PreparedRequest, streams: boolean, hiddenHe
   return parts.join(' ');
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** This machine, as URL.hostname writes it (an IPv6 address keeps its brackets); the docs MCP server uses it too. */
+export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function parsedUrl(text: string): URL | undefined {
   try {
