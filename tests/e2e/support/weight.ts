@@ -4,7 +4,7 @@
  * included) from a server that compresses as a CDN does: brotli, which Chromium asks for even from http://127.0.0.1.
  * On a given build the figures are the same from run to run.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 export interface Script {
   url: string;
@@ -44,7 +44,7 @@ const JSON_MODULE = ".exports=JSON.parse('";
 export function recordWeight(page: Page, origin: string): () => Promise<PageWeight> {
   const transfers = new Map<string, Transfer[]>();
   const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     if (!request.url().startsWith(origin)) return;
     pending.push(
       (async () => {
@@ -57,8 +57,12 @@ export function recordWeight(page: Page, origin: string): () => Promise<PageWeig
         transfers.set(url, [...(transfers.get(url) ?? []), transfer]);
       })(),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   return async () => {
+    // What finishes later (a prefetch as the test closes the page) is not this measurement's, and would read sizes
+    // from a closed page.
+    page.off('requestfinished', onFinished);
     await Promise.all(pending);
     const weight: PageWeight = {
       files: transfers.size,
